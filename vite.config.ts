@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import packageJson from './package.json' with { type: 'json' };
+
+// The site is a static bundle; the sandbox (or any server) serves it and answers /api and /hub.
+export default defineConfig({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      reporter: ['text', 'json-summary'],
+      thresholds: { lines: 100 },
+    },
+  },
+});
