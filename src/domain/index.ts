@@ -1,0 +1,39 @@
+// The public face of src/domain: pure rules shared by the renderer, the API layer and the sandbox.
+export { isValidCpf, isValidCnpj, cpfFormValidator } from './tax-id.ts';
+export type { TaxIdKind, CpfFormError } from './tax-id.ts';
+export { maskTaxId, unmaskTaxId, formatTaxId, taxIdKindOf } from './tax-id-format.ts';
+export type { TaxIdDisplayOptions } from './tax-id-format.ts';
+export { PIX_KEY_TYPES, detectPixKeyType, isValidPixKey, canonicalPixKey } from './pix-key.ts';
+export type { PixKeyType } from './pix-key.ts';
+export { maskPixKey, unmaskPixKey } from './pix-key-mask.ts';
+export { crc16 } from './crc16.ts';
+export { PIX_GUI, parseBrCode, isValidBrCode } from './br-code.ts';
+export type { BrCode, BrCodeReading, BrCodeError, BrCodeErrorCode, PixMerchantAccount } from './br-code.ts';
+export { buildBrCode } from './br-code-builder.ts';
+export type { BrCodeRequest, StaticBrCodeRequest, DynamicBrCodeRequest } from './br-code-builder.ts';
+export { parseDigitableLine, formatDigitableLine } from './digitable-line.ts';
+export type { DigitableLine, BankSlipLine, UtilityLine } from './digitable-line.ts';
+export { buildBankSlipLine } from './bank-slip.ts';
+export type { BankSlipRequest, IssuedBankSlip } from './bank-slip.ts';
+export { dueDateFromFactor, factorFromDueDate } from './due-date-factor.ts';
+export { toCents, fromCents, centsToDecimalText } from './cents.ts';
+export { formatMoney, parseMoney, currencyPrefix } from './money.ts';
+export type { MoneyDisplayOptions } from './money.ts';
+export {
+  toDate,
+  formatQueryDate,
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatMessageDate,
+  parseDayMonthYear,
+} from './dates.ts';
+export type { DateInput } from './dates.ts';
+export { relativeTime } from './relative-time.ts';
+export { maskAccount, formatBranch } from './account.ts';
+export { formatFileSize } from './file-size.ts';
+export { paginationWindow, pageNumbers } from './pagination.ts';
+export { statusDisplay, launchDisplay } from './status.ts';
+export type { Colour, StatusIcon, StatusDisplay, Launch, LaunchDisplay } from './status.ts';
+export { endToEndId, isValidEndToEndId } from './end-to-end-id.ts';
+export type { EndToEndIdRequest } from './end-to-end-id.ts';

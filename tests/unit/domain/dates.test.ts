@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatMessageDate,
+  formatQueryDate,
+  parseDayMonthYear,
+  toDate,
+} from '../../../src/domain/index.ts';
+
+// Local-time dates, so the tests read the same in every time zone.
+const MORNING = new Date(2026, 0, 5, 9, 7, 3);
+const EVENING = new Date(2026, 10, 25, 21, 45, 59);
+
+describe('dates sent in queries', () => {
+  it('are written year-month-day without zero padding', () => {
+    expect(formatQueryDate(MORNING)).toBe('2026-1-5');
+    expect(formatQueryDate(EVENING)).toBe('2026-11-25');
+  });
+
+  it('read a stored year-month-day string as that calendar day', () => {
+    expect(formatQueryDate('2026-01-05')).toBe('2026-1-5');
+  });
+});
+
+describe('dates on screen', () => {
+  it('show the day as dd/MM/yyyy', () => {
+    expect(formatDate(MORNING)).toBe('05/01/2026');
+    expect(formatDate(EVENING)).toBe('25/11/2026');
+  });
+
+  it('show day and time as dd/MM/yyyy H:mm, the hour without a leading zero', () => {
+    expect(formatDateTime(MORNING)).toBe('05/01/2026 9:07');
+    expect(formatDateTime(EVENING)).toBe('25/11/2026 21:45');
+  });
+
+  it('show day and time with seconds as dd/MM/yyyy H:mm:ss', () => {
+    expect(formatDateTimeSeconds(MORNING)).toBe('05/01/2026 9:07:03');
+  });
+
+  it('show a message’s date as dd/MM/yy HH:mm:ss', () => {
+    expect(formatMessageDate(MORNING)).toBe('05/01/26 09:07:03');
+    expect(formatMessageDate(EVENING)).toBe('25/11/26 21:45:59');
+  });
+
+  it('accept ISO text from the API, read in local time', () => {
+    expect(formatDateTimeSeconds('2026-01-05T09:07:03')).toBe('05/01/2026 9:07:03');
+    expect(formatDate(new Date(Date.UTC(2026, 0, 5, 12)).toISOString())).toBe(formatDate(new Date(Date.UTC(2026, 0, 5, 12))));
+  });
+
+  it('show a stored year-month-day as that day in every time zone, not the evening before', () => {
+    expect(formatDate('2026-01-05')).toBe('05/01/2026');
+  });
+
+  it('show nothing for no date or text that is not a date', () => {
+    for (const input of [null, undefined, '', 'amanhã', new Date(Number.NaN), '2026-02-30']) {
+      expect(formatDate(input)).toBe('');
+      expect(formatMessageDate(input)).toBe('');
+    }
+    expect(toDate('amanhã')).toBeNull();
+  });
+});
+
+describe('typed dd/MM/yyyy dates', () => {
+  it('become a date at noon local time', () => {
+    expect(parseDayMonthYear('05/01/2026')).toEqual(new Date(2026, 0, 5, 12));
+    expect(parseDayMonthYear(' 5/1/2026 ')).toEqual(new Date(2026, 0, 5, 12));
+  });
+
+  it('accept 29 February only in a leap year', () => {
+    expect(parseDayMonthYear('29/02/2024')).toEqual(new Date(2024, 1, 29, 12));
+    expect(parseDayMonthYear('29/02/2026')).toBeNull();
+  });
+
+  it('are refused when the date does not exist', () => {
+    for (const text of ['31/02/2026', '00/01/2026', '32/01/2026', '15/13/2026', '15/00/2026', '01/01/0000']) {
+      expect(parseDayMonthYear(text)).toBeNull();
+    }
+  });
+
+  it('are refused when not written as day/month/four-digit year', () => {
+    for (const text of ['2026-01-05', '05/01/26', '05-01-2026', '05/01/2026 10:00', '', null, undefined]) {
+      expect(parseDayMonthYear(text)).toBeNull();
+    }
+  });
+
+  it('read back every day they show', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }), (date) => {
+        const parsed = parseDayMonthYear(formatDate(date));
+        expect(parsed && formatDate(parsed)).toBe(formatDate(date));
+      }),
+    );
+  });
+});
