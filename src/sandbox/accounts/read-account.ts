@@ -1,0 +1,136 @@
+import type { Account, Balance } from '../../generated/schemas.ts';
+import { fromCents } from '../../domain/index.ts';
+import { one, type Sql } from '../db/database.ts';
+import { Errors } from '../errors.ts';
+import { DEMO_BANK } from '../seed/demo-data.ts';
+
+interface AccountRow {
+  id: string;
+  person_id: string;
+  branch_id: string;
+  branch: string;
+  merchant_id: string;
+  merchant: string;
+  number: string;
+  can_negative_balance: boolean;
+  status: string;
+  locked: boolean;
+  accepted_term: boolean;
+  person_type: 'N' | 'J';
+  tax_id: string;
+  name: string;
+  trade_name: string | null;
+  tax_regime: string | null;
+  legal_nature: string | null;
+  registration: string | null;
+  mother: string | null;
+  nationality: string | null;
+  gender: string | null;
+  pep: boolean;
+  balance_cents: number;
+  blocked_credit_cents: number;
+  blocked_debit_cents: number;
+  type: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const ACCOUNT_SELECT = `
+  select a.id, a.person_id, a.branch_id, b.code as branch, a.merchant_id, m.name as merchant, a.number,
+         a.can_negative_balance, a.status, a.locked, a.accepted_term, a.balance_cents, a.blocked_credit_cents,
+         a.blocked_debit_cents, a.type, a.created_at, a.updated_at,
+         p.person_type, p.tax_id, p.name, p.trade_name, p.tax_regime, p.legal_nature, p.registration, p.mother,
+         p.nationality, p.gender, p.pep
+    from accounts a
+    join branches b on b.id = a.branch_id
+    join merchants m on m.id = a.merchant_id
+    join people p on p.id = a.person_id
+   where a.id = $1 and a.kind = 'CUSTOMER'`;
+
+async function accountRow(sql: Sql, accountId: string): Promise<AccountRow> {
+  const row = await one<AccountRow>(sql, ACCOUNT_SELECT, [accountId]);
+  if (!row) throw Errors.accountNotFound();
+  return row;
+}
+
+export async function readAccount(sql: Sql, accountId: string): Promise<Account> {
+  const row = await accountRow(sql, accountId);
+  const [phones, contacts, addresses] = await Promise.all([
+    sql.query(
+      `select id, type, is_main as "isMain", ddi, ddd, number, validated, created_at as "createdAt", updated_at as "updatedAt"
+         from phones where person_id = $1 order by created_at`,
+      [row.person_id],
+    ),
+    sql.query(
+      `select id, type, is_main as "isMain", email, validated, created_at as "createdAt", updated_at as "updatedAt"
+         from contacts where person_id = $1 order by created_at`,
+      [row.person_id],
+    ),
+    sql.query(
+      `select id, type, zip_code as "zipCode", street, number, complement, neighborhood, city, state, country,
+              created_at as "createdAt", updated_at as "updatedAt"
+         from addresses where person_id = $1 order by created_at`,
+      [row.person_id],
+    ),
+  ]);
+  const common = {
+    id: row.id,
+    personId: row.person_id,
+    branchId: row.branch_id,
+    branch: row.branch,
+    merchantId: row.merchant_id,
+    merchant: row.merchant,
+    operationId: null,
+    operation: null,
+    number: row.number,
+    canNegativeBalance: row.can_negative_balance,
+    status: row.status,
+    locked: row.locked,
+    acceptedTerm: row.accepted_term,
+    personType: row.person_type,
+    taxId: row.tax_id,
+    name: row.name,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    phones: phones as unknown as Account['phones'],
+    contacts: contacts as unknown as Account['contacts'],
+    addresses: addresses as unknown as Account['addresses'],
+  };
+  return row.person_type === 'J'
+    ? {
+        ...common,
+        tradeName: row.trade_name,
+        taxRegime: row.tax_regime,
+        legalNature: row.legal_nature,
+        registration: row.registration,
+      }
+    : { ...common, mother: row.mother, nationality: row.nationality, gender: row.gender, pep: row.pep };
+}
+
+/** The Balance entity; availableBalance is the balance less what is blocked for debits. */
+export async function readBalance(sql: Sql, accountId: string): Promise<Balance> {
+  const row = await accountRow(sql, accountId);
+  return {
+    id: row.id,
+    name: row.trade_name ?? row.name,
+    taxId: row.tax_id,
+    personType: row.person_type,
+    bank: DEMO_BANK.name,
+    compe: DEMO_BANK.compe,
+    ispb: DEMO_BANK.ispb,
+    branch: row.branch,
+    number: row.number,
+    accountType: row.type,
+    pixKeyType: null,
+    pixKey: null,
+    currency: 'BRL',
+    balance: fromCents(row.balance_cents),
+    blockedCreditBalance: fromCents(row.blocked_credit_cents),
+    blockedDebitBalance: fromCents(row.blocked_debit_cents),
+    availableBalance: fromCents(row.balance_cents - row.blocked_debit_cents),
+    canNegativeBalance: row.can_negative_balance,
+    status: row.status,
+    locked: row.locked,
+    message: null,
+  };
+}

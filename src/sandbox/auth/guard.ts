@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { one } from '../db/database.ts';
+import type { SandboxContext } from '../context.ts';
+import { Errors } from '../errors.ts';
+import type { Principal } from './tokens.ts';
+
+export type AccountPrincipal = Extract<Principal, { scope: 'user' | 'client' }>;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The bank token of GET /api/Merchants/{merchantId}/Bank/Auth, or a signed-in principal of that merchant. */
+export async function requireBankToken(ctx: SandboxContext, request: FastifyRequest): Promise<Principal> {
+  const token = bearerToken(request);
+  const principal = token ? await ctx.tokens.verify(token) : null;
+  if (!principal) throw Errors.unauthenticated();
+  return principal;
+}
+
+/** A signed-in user or API client whose session is still open. */
+export async function requireAccountPrincipal(ctx: SandboxContext, request: FastifyRequest): Promise<AccountPrincipal> {
+  const token = bearerToken(request);
+  const principal = token ? await ctx.tokens.verify(token) : null;
+  if (!principal || principal.scope === 'bank') throw Errors.unauthenticated();
+  await requireOpenSession(ctx, principal.sessionId);
+  return principal;
+}
+
+export async function requireOpenSession(ctx: SandboxContext, sessionId: string): Promise<void> {
+  const session = await one<{ signed_out_at: Date | null }>(ctx.db, 'select signed_out_at from sessions where id = $1', [
+    sessionId,
+  ]);
+  if (!session || session.signed_out_at) throw Errors.unauthenticated();
+}
+
+/** The principal, when the account is its own; another account's id is answered as not found. */
+export async function requireOwnAccount(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  accountId: string,
+): Promise<AccountPrincipal> {
+  const principal = await requireAccountPrincipal(ctx, request);
+  if (principal.accountId !== accountId) throw Errors.accountNotFound();
+  return principal;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+export type SandboxMode = 'demo' | 'test' | 'production';
+
+/** Everything the sandbox reads from the environment (README lists each variable). */
+export interface SandboxConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded database (PGlite); `memory://` keeps it in memory. */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** demo and test switch on the tester controls (clock, reset); production switches them off. */
+  mode: SandboxMode;
+  /** The built site to serve; none when absent (API only, as under `npm run dev`). */
+  siteDir: string | undefined;
+  /** Where the browser sends /api calls; empty means the same origin. */
+  apiBaseUrl: string;
+  /** Secret for signing tokens; when absent one is generated once and kept in the database. */
+  tokenSecret: string | undefined;
+  theme: string;
+  merchantId: string;
+  /** Browser origins allowed on the hub besides the sandbox's own (ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins: string[];
+  logLevel: string;
+}
+
+export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const mode = (env.SANDBOX_MODE ?? 'demo') as SandboxMode;
+  if (!['demo', 'test', 'production'].includes(mode))
+    throw new Error(`SANDBOX_MODE must be demo, test or production, not ${mode}`);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR ?? path.resolve('.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    mode,
+    siteDir: env.SITE_DIR === '' ? undefined : path.resolve(env.SITE_DIR ?? 'dist'),
+    apiBaseUrl: env.API_BASE_URL ?? '',
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    theme: env.THEME ?? 'default',
+    merchantId: env.MERCHANT_ID ?? 'demo',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
+  };
+}

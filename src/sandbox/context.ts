@@ -1,0 +1,22 @@
+import type { EventEmitter } from 'node:events';
+import type { SandboxClock } from './clock.ts';
+import type { SandboxConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { NotificationHub } from './hub/index.ts';
+
+/** What happens in the bank that other parts (the hub, webhooks) react to. */
+export interface SandboxEvents {
+  sessionClosed: [sessionId: string];
+}
+
+/** What every route of the sandbox works with. */
+export interface SandboxContext {
+  config: SandboxConfig;
+  db: Database;
+  clock: SandboxClock;
+  tokens: TokenService;
+  events: EventEmitter<SandboxEvents>;
+  /** The real-time hub; set once the app is built. */
+  hub: NotificationHub | null;
+}

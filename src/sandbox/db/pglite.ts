@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Database, Row, Sql } from './database.ts';
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, {
+    // int8 holds cents; every amount the bank handles fits a double exactly (< 2^53).
+    parsers: { [types.INT8]: (value: string) => Number(value) },
+  });
+  const wrap = (runner: Pick<PGlite, 'query'>): Sql => ({
+    async query<T extends Row>(text: string, params: unknown[] = []) {
+      const result = await runner.query<T>(text, params);
+      return result.rows;
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    // PGlite is one connection: its transactions run one at a time, so there is nothing to retry.
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    exec: async (script) => {
+      await pg.exec(script);
+    },
+    close: () => pg.close(),
+  };
+}

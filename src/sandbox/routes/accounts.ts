@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Account, Balance } from '../../generated/schemas.ts';
+import { readAccount, readBalance } from '../accounts/read-account.ts';
+import { requireOwnAccount } from '../auth/guard.ts';
+import type { SandboxContext } from '../context.ts';
+
+export const accountIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid' } },
+} as const;
+
+/** The account calls of spec 000 §7 that the skeleton serves; each refuses another account's id. */
+export async function accountRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  app.get<{ Params: { id: string } }>(
+    '/api/Accounts/:id',
+    { schema: { params: accountIdParams } },
+    async (request): Promise<Account> => {
+      await requireOwnAccount(ctx, request, request.params.id);
+      return readAccount(ctx.db, request.params.id);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/Accounts/:id/Balance',
+    { schema: { params: accountIdParams } },
+    async (request): Promise<Balance> => {
+      await requireOwnAccount(ctx, request, request.params.id);
+      return readBalance(ctx.db, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import * as OTPAuth from 'otpauth';
+import type {
+  A2FRequest,
+  AccountLookup,
+  ChangePasswordRequest,
+  CurrentUser,
+  RefreshTokenRequest,
+  SignInRequest,
+  TokenRequest,
+} from '../../generated/schemas.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { requireAccountPrincipal, requireBankToken, bearerToken } from '../auth/guard.ts';
+import { closeSession, DEFAULT_ACCESS_SECONDS, openSession, refreshSession } from '../auth/sessions.ts';
+import type { SandboxContext } from '../context.ts';
+import { one } from '../db/database.ts';
+import { Errors } from '../errors.ts';
+
+const uuidParam = { type: 'string', format: 'uuid' } as const;
+
+/** The calls of spec 000 §7 "Authentication". */
+export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  app.get<{ Params: { merchantId: string } }>('/api/Merchants/:merchantId/Bank/Auth', async (request) => {
+    const merchant = await one(ctx.db, 'select id from merchants where id = $1', [request.params.merchantId]);
+    if (!merchant) throw Errors.merchantNotFound();
+    return {
+      access_token: await ctx.tokens.sign({ scope: 'bank', merchantId: request.params.merchantId }, DEFAULT_ACCESS_SECONDS),
+      token_type: 'Bearer',
+      expires_in: DEFAULT_ACCESS_SECONDS,
+    };
+  });
+
+  app.get('/api/Merchants/Bank/Configuration', async (request) => {
+    const principal = await requireBankToken(ctx, request);
+    const merchant = await one<{ name: string; configuration: Record<string, unknown> }>(
+      ctx.db,
+      'select name, configuration from merchants where id = $1',
+      [principal.merchantId],
+    );
+    if (!merchant) throw Errors.merchantNotFound();
+    return { ...merchant.configuration, merchantName: merchant.name };
+  });
+
+  app.get<{ Params: { branch: string; account: string } }>(
+    '/api/Authentication/Account/:branch/:account',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            branch: { type: 'string', pattern: '^[0-9]{1,4}$' },
+            account: { type: 'string', pattern: '^[0-9A-Za-z-]{1,20}$' },
+          },
+        },
+      },
+    },
+    async (request): Promise<AccountLookup> => {
+      const principal = await requireBankToken(ctx, request);
+      const branch = request.params.branch.padStart(4, '0');
+      const number = request.params.account.replace(/-/g, '');
+      const row = await one<{
+        id: string;
+        branch: string;
+        number: string;
+        person_type: 'N' | 'J';
+        name: string;
+        trade_name: string | null;
+      }>(
+        ctx.db,
+        `select a.id, b.code as branch, a.number, p.person_type, p.name, p.trade_name
+           from accounts a join branches b on b.id = a.branch_id join people p on p.id = a.person_id
+          where a.merchant_id = $1 and b.code = $2 and a.number = $3 and a.kind = 'CUSTOMER'`,
+        [principal.merchantId, branch, number],
+      );
+      if (!row) throw Errors.accountNotFoundForSignIn();
+      return {
+        id: row.id,
+        branch: row.branch,
+        number: row.number,
+        personType: row.person_type,
+        name: greetingName(row.trade_name ?? row.name, row.person_type),
+      };
+    },
+  );
+
+  app.post<{ Params: { accountId: string }; Body: SignInRequest }>(
+    '/api/Authentication/Account/:accountId/SignIn',
+    {
+      schema: {
+        params: { type: 'object', properties: { accountId: uuidParam } },
+        body: { $ref: 'sign-in-request.schema.json#' },
+      },
+    },
+    async (request) => {
+      const user = await one<{ id: string; password_hash: string; account_id: string; merchant_id: string; locked: boolean }>(
+        ctx.db,
+        `select u.id, u.password_hash, u.account_id, a.merchant_id, a.locked
+           from users u join accounts a on a.id = u.account_id
+          where u.account_id = $1 and lower(u.user_name) = lower($2)`,
+        [request.params.accountId, request.body.operator],
+      );
+      // The same answer for an unknown operator and a wrong password, so neither can be probed.
+      const valid = user
+        ? await verifyPassword(request.body.password, user.password_hash)
+        : await verifyPassword(request.body.password, DUMMY_HASH);
+      if (!user || !valid) throw Errors.invalidCredentials();
+      if (user.locked) throw Errors.accountLocked();
+      return ctx.db.transaction((tx) =>
+        openSession(ctx, tx, { userId: user.id, accountId: user.account_id, merchantId: user.merchant_id }, request.body.expires),
+      );
+    },
+  );
+
+  app.post<{ Body: TokenRequest }>(
+    '/api/Authentication/Token',
+    { schema: { body: { $ref: 'token-request.schema.json#' } } },
+    async (request) => {
+      const body = request.body;
+      if (body.grant_type === 'refresh_token') {
+        if (!body.token) throw Errors.invalidRefreshToken();
+        return refreshSession(ctx, body.token, body.expires);
+      }
+      if (!body.client_id || !body.client_secret) throw Errors.invalidClient();
+      const client = await one<{ client_id: string; secret_hash: string; account_id: string; merchant_id: string }>(
+        ctx.db,
+        'select c.client_id, c.secret_hash, c.account_id, a.merchant_id from api_clients c join accounts a on a.id = c.account_id where c.client_id = $1',
+        [body.client_id],
+      );
+      if (!client || !(await verifyPassword(body.client_secret, client.secret_hash))) throw Errors.invalidClient();
+      return ctx.db.transaction((tx) =>
+        openSession(
+          ctx,
+          tx,
+          { clientId: client.client_id, accountId: client.account_id, merchantId: client.merchant_id },
+          body.expires,
+        ),
+      );
+    },
+  );
+
+  app.post<{ Body: RefreshTokenRequest }>(
+    '/api/Authentication/RefreshToken',
+    { schema: { body: { $ref: 'refresh-token-request.schema.json#' } } },
+    async (request) => refreshSession(ctx, request.body.token, request.body.expires),
+  );
+
+  app.post('/api/Authentication/SignOut', async (request) => {
+    // An expired access token may still sign out; only the signature has to hold.
+    const token = bearerToken(request);
+    const principal = token ? await ctx.tokens.verify(token, { allowExpired: true }) : null;
+    if (!principal || principal.scope === 'bank') throw Errors.unauthenticated();
+    await closeSession(ctx, principal.sessionId);
+    ctx.events.emit('sessionClosed', principal.sessionId);
+    return { code: 200, errors: [] };
+  });
+
+  app.get('/api/Authentication/Account', async (request): Promise<CurrentUser> => {
+    const principal = await requireAccountPrincipal(ctx, request);
+    if (principal.scope !== 'user') throw Errors.wrongScope();
+    const user = await one<CurrentUser>(
+      ctx.db,
+      `select u.id, u.account_id as "accountId", u.person_id as "personId", a.merchant_id as "merchantId", u.name,
+              u.user_name as "userName", u.email, u.change_password as "changePassword", u.roles, u.a2f_enabled as "a2fEnabled"
+         from users u join accounts a on a.id = u.account_id where u.id = $1`,
+      [principal.userId],
+    );
+    if (!user) throw Errors.unauthenticated();
+    return user;
+  });
+
+  app.put<{ Body: ChangePasswordRequest }>(
+    '/api/Authentication/User',
+    { schema: { body: { $ref: 'change-password-request.schema.json#' } } },
+    async (request) => {
+      const principal = await requireAccountPrincipal(ctx, request);
+      if (principal.scope !== 'user') throw Errors.wrongScope();
+      const { currentpassword, newpassword, confirmpassword } = request.body;
+      if (newpassword !== confirmpassword) throw Errors.passwordConfirmationMismatch();
+      const user = await one<{ password_hash: string }>(ctx.db, 'select password_hash from users where id = $1', [
+        principal.userId,
+      ]);
+      if (!user || !(await verifyPassword(currentpassword, user.password_hash))) throw Errors.wrongCurrentPassword();
+      await ctx.db.query('update users set password_hash = $2, change_password = false, updated_at = $3 where id = $1', [
+        principal.userId,
+        await hashPassword(newpassword),
+        ctx.clock.now(),
+      ]);
+      return { code: 200, data: null, errors: [] };
+    },
+  );
+
+  app.post<{ Body: A2FRequest }>(
+    '/api/Authentication/A2F',
+    { schema: { body: { $ref: 'a2f-request.schema.json#' } } },
+    async (request) => {
+      const principal = await requireAccountPrincipal(ctx, request);
+      if (principal.scope !== 'user') throw Errors.wrongScope();
+      const user = await one<{ a2f_enabled: boolean; a2f_secret: string | null; user_name: string }>(
+        ctx.db,
+        'select a2f_enabled, a2f_secret, user_name from users where id = $1',
+        [principal.userId],
+      );
+      if (!user?.a2f_enabled || !user.a2f_secret) throw Errors.a2fNotEnabled();
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(user.a2f_secret), digits: 6, period: 30 });
+      const delta = totp.validate({ token: request.body.otp, timestamp: ctx.clock.now().getTime(), window: 1 });
+      if (delta === null) throw Errors.invalidOtp();
+      return { code: 200, data: true, errors: [] };
+    },
+  );
+
+  app.get('/api/Authentication/Menus', async (request) => {
+    const principal = await requireAccountPrincipal(ctx, request);
+    const account = await one<{ config: Record<string, boolean> }>(ctx.db, 'select config from accounts where id = $1', [
+      principal.accountId,
+    ]);
+    return { items: menusFor(account?.config ?? {}) };
+  });
+}
+
+/** A hash of a random password: checking against it costs what a real check costs. */
+const DUMMY_HASH = await hashPassword(crypto.randomUUID());
+
+/** "Maria S." for a person; a company's trade name in full. */
+function greetingName(name: string, personType: 'N' | 'J'): string {
+  if (personType === 'J') return name;
+  const [first, ...rest] = name.split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]}.` : (first ?? name);
+}
+
+/** spec 001 §2: the sidebar, each item only when its feature flag is on. */
+function menusFor(config: Record<string, boolean>) {
+  const items = [
+    { key: 'home', route: '/account/home', feature: null },
+    { key: 'extract', route: '/account/transactions/extract', feature: null },
+    { key: 'pix', route: '/account/pix', feature: null },
+    { key: 'transfer', route: '/account/transactions/transfer', feature: null },
+    { key: 'payment', route: '/account/transactions/payment', feature: null },
+    { key: 'billing', route: '/account/transactions/billing', feature: null },
+    { key: 'card', route: '/account/cartao', feature: 'cardEnable' },
+    { key: 'acquirers', route: '/account/acquirers', feature: 'acquirerEnable' },
+    { key: 'consolidations', route: '/account/consolidations', feature: 'consolidationEnable' },
+    { key: 'credentials', route: '/account/credentials', feature: 'apiEnable' },
+    { key: 'webhooks', route: '/account/webhooks', feature: 'apiEnable' },
+    { key: 'indicate', route: '/account/indicate', feature: 'recommendationEnable' },
+  ];
+  return items
+    .filter((item) => !item.feature || config[item.feature])
+    .map(({ key, route }) => ({ key, route, roles: [] as string[] }));
+}

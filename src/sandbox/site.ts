@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from './context.ts';
+import { Errors } from './errors.ts';
+
+/** The settings the built site reads at start, so one build serves any bank and brand. */
+export function siteConfiguration(ctx: SandboxContext) {
+  return {
+    apiBaseUrl: ctx.config.apiBaseUrl,
+    merchantId: ctx.config.merchantId,
+    theme: ctx.config.theme,
+    /** spec 000 §9: inactivity timeout in seconds. */
+    downtime: 3600,
+    /** spec 000 §9: access tokens asked for at sign-in, in seconds. */
+    authExpires: 600,
+  };
+}
+
+/** Serves the built site with its client-side routes, and the JSON errors of unknown /api paths. */
+export async function registerSite(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  app.get('/app-config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return siteConfiguration(ctx);
+  });
+
+  const siteDir = ctx.config.siteDir;
+  const hasSite = siteDir !== undefined && existsSync(path.join(siteDir, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      wildcard: true,
+      index: false,
+      setHeaders: (response, filePath) => {
+        // Vite names assets by content hash, so they never change; everything else is checked each time.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.toLowerCase();
+    if (!hasSite || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/hub/')) {
+      return reply.status(404).send({ errors: Errors.notFound().items });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
