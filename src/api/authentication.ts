@@ -1,0 +1,66 @@
+import type { AccountLookup, AuthData, BankConfiguration, CurrentUser } from '../generated/schemas.ts';
+import { clearAuth, storeAuth } from './auth-store.ts';
+import { appConfig } from './config.ts';
+import { http } from './http.ts';
+
+/** spec 000 §7: the merchant-level token sent before sign-in. */
+let bankToken: { token: string; expiresAt: number } | null = null;
+
+async function bankAuthorization(): Promise<{ Authorization: string }> {
+  if (!bankToken || bankToken.expiresAt <= Date.now()) {
+    const merchantId = encodeURIComponent(appConfig().merchantId);
+    const { data } = await http.get<AuthData>(`/api/Merchants/${merchantId}/Bank/Auth`, { skipAuth: true });
+    bankToken = { token: data.access_token, expiresAt: Date.now() + (data.expires_in - 30) * 1000 };
+  }
+  return { Authorization: `Bearer ${bankToken.token}` };
+}
+
+export async function getBankConfiguration(): Promise<BankConfiguration> {
+  const { data } = await http.get<BankConfiguration>('/api/Merchants/Bank/Configuration', { headers: await bankAuthorization() });
+  return data;
+}
+
+export async function findAccount(branch: string, account: string): Promise<AccountLookup> {
+  const path = `/api/Authentication/Account/${encodeURIComponent(branch)}/${encodeURIComponent(account)}`;
+  const { data } = await http.get<AccountLookup>(path, { headers: await bankAuthorization() });
+  return data;
+}
+
+export interface SignInInput {
+  branch: string;
+  account: string;
+  operator: string;
+  password: string;
+}
+
+/** Finds the account by branch and number, signs in, and keeps the tokens for the session. */
+export async function signIn(input: SignInInput): Promise<CurrentUser> {
+  const found = await findAccount(input.branch, input.account);
+  const form = new URLSearchParams({
+    operator: input.operator,
+    password: input.password,
+    expires: String(appConfig().authExpires),
+  });
+  const { data } = await http.post<AuthData>(`/api/Authentication/Account/${found.id}/SignIn`, form);
+  storeAuth(data);
+  try {
+    return await getCurrentUser();
+  } catch (error) {
+    clearAuth();
+    throw error;
+  }
+}
+
+export async function getCurrentUser(): Promise<CurrentUser> {
+  const { data } = await http.get<CurrentUser>('/api/Authentication/Account');
+  return data;
+}
+
+/** Signs out; the stored session is removed whatever the server answers (spec 000 §8, CH30019). */
+export async function signOut(): Promise<void> {
+  try {
+    await http.post('/api/Authentication/SignOut');
+  } finally {
+    clearAuth();
+  }
+}

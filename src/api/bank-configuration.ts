@@ -1,0 +1,16 @@
+import type { BankConfiguration } from '../generated/schemas.ts';
+import { getBankConfiguration } from './authentication.ts';
+
+/**
+ * The bank configuration (spec 000 §3) is read once per page load and shared: the login needs the
+ * merchant's name and settings before anything else, without waiting for the account area's code.
+ */
+let pending: Promise<BankConfiguration | null> | null = null;
+
+export function bankConfiguration(): Promise<BankConfiguration | null> {
+  pending ??= getBankConfiguration().catch(() => {
+    pending = null;
+    return null;
+  });
+  return pending;
+}

@@ -1,0 +1,29 @@
+/** Settings the site reads at start from /app-config.json, so one build serves any bank and brand. */
+export interface AppConfig {
+  /** Base address of the bank API; empty means the site's own origin. */
+  apiBaseUrl: string;
+  merchantId: string;
+  theme: string;
+  /** spec 000 §9: inactivity timeout in seconds. */
+  downtime: number;
+  /** spec 000 §9: access-token lifetime asked for at sign-in, in seconds. */
+  authExpires: number;
+}
+
+const DEFAULTS: AppConfig = { apiBaseUrl: '', merchantId: 'demo', theme: 'default', downtime: 3600, authExpires: 600 };
+
+let current: AppConfig = DEFAULTS;
+
+export async function loadAppConfig(): Promise<AppConfig> {
+  try {
+    const response = await fetch('/app-config.json', { cache: 'no-cache' });
+    if (response.ok) current = { ...DEFAULTS, ...((await response.json()) as Partial<AppConfig>) };
+  } catch {
+    // spec 000 §8: a bootstrap failure is swallowed; the defaults serve the same origin.
+  }
+  return current;
+}
+
+export function appConfig(): AppConfig {
+  return current;
+}

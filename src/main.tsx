@@ -1,0 +1,16 @@
+import { createRoot } from 'react-dom/client';
+import { loadAppConfig } from './api/config.ts';
+import { initI18n } from './i18n/index.ts';
+import { applyTheme } from './shell/theme.ts';
+import { App } from './shell/App.tsx';
+import './shell/styles/app.css';
+
+async function boot(): Promise<void> {
+  const config = await loadAppConfig();
+  applyTheme(config.theme);
+  await initI18n();
+  createRoot(document.getElementById('root')!).render(<App />);
+}
+
+// spec 000 §8: a bootstrap failure is swallowed silently.
+boot().catch(() => undefined);

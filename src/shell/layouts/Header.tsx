@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { appConfig } from '../../api/config.ts';
+import { useBalance } from '../../api/queries.ts';
+import { formatMoney, maskAccount } from '../../domain/index.ts';
+import { useAmountVisibility } from '../amount-visibility.tsx';
+import { SessionContext } from '../session/session-context.ts';
+import { themeAsset } from '../theme.ts';
+import { EyeIcon } from '../icons.tsx';
+
+/** spec 001 §2: brand, balance with the eye toggle, AG:/C/C: labels, the user and the exit. */
+export function Header() {
+  const { t } = useTranslation();
+  const session = SessionContext.useActorRef();
+  const user = SessionContext.useSelector((state) => state.context.user)!;
+  const balance = useBalance(user.accountId).data;
+  const { visible, toggle } = useAmountVisibility();
+
+  return (
+    <header className="header">
+      <Link to="/account/home" className="header-brand">
+        <img src={themeAsset(appConfig().theme, 'logo.svg')} alt={t('routes.home')} width="128" height="32" />
+      </Link>
+      <div className="header-balance">
+        <span className="header-balance-label">{t('header.balance')}</span>
+        <output className="header-balance-amount" data-testid="header-balance" aria-live="polite">
+          {balance ? formatMoney(balance.availableBalance, balance.currency, { hidden: !visible }) : '…'}
+        </output>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={toggle}
+          aria-pressed={!visible}
+          aria-label={visible ? t('header.hideAmounts') : t('header.showAmounts')}
+        >
+          <EyeIcon open={visible} />
+        </button>
+      </div>
+      {balance && (
+        <div className="header-account">
+          <span>
+            {t('header.branch')} {balance.branch}
+          </span>
+          <span>
+            {t('header.account')} {maskAccount(balance.number)}
+          </span>
+        </div>
+      )}
+      <div className="header-user">
+        <span className="header-user-name">{user.name}</span>
+        <button type="button" className="button button-secondary" onClick={() => session.send({ type: 'SIGN_OUT' })}>
+          {t('header.signOut')}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { createQueryClient } from '../../api/queries.ts';
+import { RequireSession } from './RequireSession.tsx';
+import { Header } from './Header.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { Footer } from './Footer.tsx';
+
+/**
+ * spec 000 §2: the logged-in area (header, sidebar, content, footer), behind the authentication guard.
+ * Server state (react-query) lives here: the authentication area does not load it.
+ */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RequireSession>
+        <div className="main-layout">
+          <a className="skip-link" href="#content">
+            {t('app.skipToContent')}
+          </a>
+          <Header />
+          <Sidebar />
+          <main className="content" id="content" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </RequireSession>
+    </QueryClientProvider>
+  );
+}
