@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the built site is made of; the sandbox's own code is not part of it. */
+const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'src', 'public', 'screens', 'schemas'];
+const EXCLUDED = [path.join('src', 'sandbox')];
+export const DIST_DIR = path.resolve('dist');
+const STAMP = path.join(DIST_DIR, '.build-hash');
+
+function files(entry: string): string[] {
+  if (!existsSync(entry) || EXCLUDED.includes(entry)) return [];
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry)
+    .sort()
+    .flatMap((name) => files(path.join(entry, name)));
+}
+
+/** A hash of every input's path and content: a checkout or an edit changes it, a `touch` does not. */
+export function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(files)) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+export function isBuildFresh(): boolean {
+  return existsSync(path.join(DIST_DIR, 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceHash();
+}
+
+/** Builds the site with Vite when it is missing or stale. */
+export async function buildSiteIfStale(log: (line: string) => void = console.log): Promise<boolean> {
+  if (isBuildFresh()) return false;
+  log('Building the site (first start or sources changed)...');
+  const hash = sourceHash();
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn' });
+  writeFileSync(STAMP, hash);
+  return true;
+}
