@@ -1,41 +1,39 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
  * Imports flow one way (STYLE.md): shell → renderer / features → machines, api → domain, generated.
  * domain imports nothing of ours; the sandbox imports domain and generated, never browser code.
+ * ESLint's own no-restricted-imports matches the import text, which is enough for relative paths.
  */
-const zones = [
+const forbid = (folders, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: folders.map((folder) => `**/${folder}/**`), message }] }],
+});
+
+const boundaries = [
   {
-    target: './src/domain',
-    from: './src',
-    except: ['./domain'],
-    message: 'src/domain is pure: it imports nothing else of ours.',
-  },
-  { target: './src/generated', from: './src', except: ['./generated'], message: 'src/generated holds generated types only.' },
-  {
-    target: './src/api',
-    from: ['./src/shell', './src/renderer', './src/features', './src/machines', './src/sandbox'],
-    message: 'src/api sits below the UI and machines.',
-  },
-  {
-    target: './src/machines',
-    from: ['./src/shell', './src/renderer', './src/features', './src/sandbox'],
-    message: 'Machines know no components.',
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: 'src/domain is pure: it imports nothing else of ours.' }] },
+      ],
+    },
   },
   {
-    target: './src/renderer',
-    from: ['./src/shell', './src/features', './src/sandbox'],
-    message: 'The renderer does not reach up into the shell or features.',
+    files: ['src/api/**'],
+    rules: forbid(['shell', 'renderer', 'features', 'machines', 'sandbox'], 'src/api sits below the UI and the machines.'),
   },
-  { target: './src/features', from: ['./src/sandbox'], message: 'Features never import the sandbox.' },
-  { target: './src/shell', from: ['./src/sandbox'], message: 'The shell never imports the sandbox.' },
+  { files: ['src/machines/**'], rules: forbid(['shell', 'renderer', 'features', 'sandbox'], 'Machines know no components.') },
   {
-    target: './src/sandbox',
-    from: ['./src/shell', './src/renderer', './src/features', './src/machines', './src/api', './src/i18n'],
-    message: 'The sandbox imports only domain and generated.',
+    files: ['src/renderer/**'],
+    rules: forbid(['shell', 'features', 'sandbox'], 'The renderer does not reach up into the shell or features.'),
+  },
+  { files: ['src/shell/**', 'src/features/**'], rules: forbid(['sandbox'], 'The site never imports the sandbox.') },
+  {
+    files: ['src/sandbox/**'],
+    rules: forbid(['shell', 'renderer', 'features', 'machines', 'api', 'i18n'], 'The sandbox imports only domain and generated.'),
   },
 ];
 
@@ -47,12 +45,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-empty-pattern': 'off',
     },
   },
+  ...boundaries,
 );
