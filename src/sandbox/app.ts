@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import formBody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import addFormats from 'ajv-formats';
 import type { SandboxContext, SandboxEvents } from './context.ts';
@@ -13,6 +14,17 @@ import { registerSite } from './site.ts';
 import { authenticationRoutes } from './routes/authentication.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { sandboxControlRoutes } from './routes/sandbox-controls.ts';
+import { statementRoutes } from './routes/statement.ts';
+import { accountServiceRoutes } from './routes/account-services.ts';
+import { commonRoutes } from './routes/common.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { transferRoutes } from './routes/transfers.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { billingRoutes } from './routes/billings.ts';
+import { receiveRoutes } from './routes/receives.ts';
+import { pixRoutes } from './routes/pix.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { zipCodeRoutes } from './routes/zip-codes.ts';
 import { registerNotificationHub } from './hub/index.ts';
 import { allowedOrigins } from './origins.ts';
 
@@ -44,6 +56,15 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   addSchemas(app);
   registerErrorAnswers(app);
   await app.register(formBody);
+  // The OpenAPI document is built from the routes' own schemas (GET /api/openapi.json).
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Balcão sandbox bank API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
@@ -62,9 +83,24 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   ctx.hub = hub;
   ctx.events.on('sessionClosed', (sessionId) => hub.revokeSession(sessionId));
 
-  await app.register(async (scope) => authenticationRoutes(scope, ctx));
-  await app.register(async (scope) => accountRoutes(scope, ctx));
-  await app.register(async (scope) => sandboxControlRoutes(scope, ctx));
+  for (const routes of [
+    authenticationRoutes,
+    accountRoutes,
+    statementRoutes,
+    accountServiceRoutes,
+    messageRoutes,
+    commonRoutes,
+    reportRoutes,
+    transferRoutes,
+    paymentRoutes,
+    billingRoutes,
+    receiveRoutes,
+    pixRoutes,
+    zipCodeRoutes,
+    sandboxControlRoutes,
+  ]) {
+    await app.register(async (scope) => routes(scope, ctx));
+  }
   await registerSite(app, ctx);
   return { app, ctx };
 }
