@@ -43,6 +43,10 @@ export const Errors = {
   alreadySignedOut: define(400, 'CH30019', 'Usuário já desconectado.'),
   // Accounts
   accountNotFound: define(404, 'AC10001', 'Conta não encontrada.'),
+  // Statement and account services
+
+  // Money movement
+
   // Notification hub
   hubOriginNotAllowed: define(403, 'HB10001', 'Origem não permitida.'),
   hubConnectionNotFound: define(404, 'HB10002', 'Conexão não encontrada ou expirada. Negocie novamente.'),

@@ -12,6 +12,8 @@ import {
   type DemoAccountHolder,
 } from './demo-data.ts';
 import { demoStatement } from './statement-plan.ts';
+import { seedAccountServices } from './account-services.ts';
+import { seedMoney } from './money.ts';
 
 /** True when the demo bank is already in the database. */
 export async function isSeeded(db: Sql): Promise<boolean> {
@@ -72,6 +74,8 @@ export async function seedDemoBank(db: Database, now: Date): Promise<void> {
         ],
       });
     }
+    await seedAccountServices(tx, now);
+    await seedMoney(tx, now);
   });
 }
 
