@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './api/config.ts';
+import { openSecureStorage } from './api/secure-storage.ts';
 import { initI18n } from './i18n/index.ts';
 import { applyTheme } from './shell/theme.ts';
 import { App } from './shell/App.tsx';
@@ -8,7 +9,7 @@ import './shell/styles/app.css';
 async function boot(): Promise<void> {
   const config = await loadAppConfig();
   applyTheme(config.theme);
-  await initI18n();
+  await Promise.all([initI18n(), openSecureStorage({ secret: config.storageSecret, prefix: config.storagePrefix })]);
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -8,9 +8,20 @@ export interface AppConfig {
   downtime: number;
   /** spec 000 §9: access-token lifetime asked for at sign-in, in seconds. */
   authExpires: number;
+  /** spec 000 §9: browser storage is encrypted with a configured secret and a prefix. */
+  storageSecret: string;
+  storagePrefix: string;
 }
 
-const DEFAULTS: AppConfig = { apiBaseUrl: '', merchantId: 'demo', theme: 'default', downtime: 3600, authExpires: 600 };
+const DEFAULTS: AppConfig = {
+  apiBaseUrl: '',
+  merchantId: 'demo',
+  theme: 'default',
+  downtime: 3600,
+  authExpires: 600,
+  storageSecret: 'balcao-storage',
+  storagePrefix: 'balcao.',
+};
 
 let current: AppConfig = DEFAULTS;
 

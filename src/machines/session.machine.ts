@@ -5,8 +5,11 @@ import { errorItems, reportError } from '../api/errors.ts';
 import { currentAuth } from '../api/auth-store.ts';
 import { getCurrentUser, signIn, signOut, type SignInInput } from '../api/authentication.ts';
 
-/** Why the session ended: the login page adds `redirect` only when it was not the person's choice. */
-export type SessionEndReason = 'signedOut' | 'expired' | null;
+/**
+ * Why the session ended: the login adds `redirect` after an expiry, and explains an inactivity
+ * sign-out (spec 000 §8); a forced logout (hub, inactivity, the person's own) goes to /auth/login.
+ */
+export type SessionEndReason = 'signedOut' | 'expired' | 'inactivity' | 'forced' | null;
 
 export interface SessionContext {
   user: CurrentUser | null;
@@ -16,7 +19,7 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'SIGN_IN'; credentials: SignInInput }
-  | { type: 'SIGN_OUT' }
+  | { type: 'SIGN_OUT'; reason?: 'signedOut' | 'inactivity' | 'forced' }
   /** Sent by the HTTP layer when a refresh failed (spec 000 §8). */
   | { type: 'SESSION_EXPIRED' };
 
@@ -70,16 +73,16 @@ export const sessionMachine = setup({
     },
     signedIn: {
       on: {
-        SIGN_OUT: 'signingOut',
+        SIGN_OUT: { target: 'signingOut', actions: assign({ endReason: ({ event }) => event.reason ?? 'signedOut' }) },
         SESSION_EXPIRED: { target: 'signedOut', actions: ['clearSession', assign({ endReason: 'expired' })] },
       },
     },
     signingOut: {
       invoke: {
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: ['clearSession', assign({ endReason: 'signedOut' })] },
+        onDone: { target: 'signedOut', actions: 'clearSession' },
         // spec 000 §8: CH30019 or any failing sign-out still clears the session.
-        onError: { target: 'signedOut', actions: ['clearSession', assign({ endReason: 'signedOut' })] },
+        onError: { target: 'signedOut', actions: 'clearSession' },
       },
     },
   },

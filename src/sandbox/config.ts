@@ -20,6 +20,8 @@ export interface SandboxConfig {
   tokenSecret: string | undefined;
   theme: string;
   merchantId: string;
+  /** Secret that encrypts the site's browser storage (STORAGE_SECRET). */
+  storageSecret: string;
   /** Browser origins allowed on the hub besides the sandbox's own (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
   logLevel: string;
@@ -40,6 +42,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     tokenSecret: env.TOKEN_SECRET || undefined,
     theme: env.THEME ?? 'default',
     merchantId: env.MERCHANT_ID ?? 'demo',
+    storageSecret: env.STORAGE_SECRET ?? 'balcao-demo-storage-secret',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

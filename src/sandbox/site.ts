@@ -15,6 +15,9 @@ export function siteConfiguration(ctx: SandboxContext) {
     downtime: 3600,
     /** spec 000 §9: access tokens asked for at sign-in, in seconds. */
     authExpires: 600,
+    /** spec 000 §9: the secret and prefix that encrypt browser storage. */
+    storageSecret: ctx.config.storageSecret,
+    storagePrefix: `balcao.${ctx.config.merchantId}.`,
   };
 }
 

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { readStored, writeStored } from '../api/secure-storage.ts';
 
-/** spec 001 §2 and §4: the eye toggle hides every amount and masks tax ids, across the site. */
-const KEY = 'balcao.amountsVisible';
+/** spec 001 §2 and §4: the eye toggle hides every amount and masks tax ids, across the site; kept with the config state. */
+const NAME = 'amountsVisible';
 
 interface AmountVisibility {
   visible: boolean;
@@ -11,10 +12,10 @@ interface AmountVisibility {
 const VisibilityContext = createContext<AmountVisibility>({ visible: true, toggle: () => undefined });
 
 export function AmountVisibilityProvider({ children }: { children: ReactNode }) {
-  const [visible, setVisible] = useState(() => globalThis.localStorage?.getItem(KEY) !== 'false');
+  const [visible, setVisible] = useState(() => readStored<boolean>(NAME) !== false);
   const toggle = useCallback(() => {
     setVisible((was) => {
-      globalThis.localStorage?.setItem(KEY, String(!was));
+      void writeStored('local', NAME, !was);
       return !was;
     });
   }, []);

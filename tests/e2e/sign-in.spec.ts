@@ -64,7 +64,7 @@ test('when the refresh fails too, the session is cleared and the login carries r
     await page.getByRole('button', { name: 'Atualizar saldo' }).click();
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Faccount%2Fhome$/);
     await expect(page.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('balcao.auth'))).toBeNull();
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   } finally {
     sandbox.ctx.clock.reset();
   }
@@ -74,7 +74,7 @@ test('signing out clears the session and a reload stays signed out', async ({ pa
   await signIn('company');
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('balcao.auth'))).toBeNull();
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   await page.goto('/account/home');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
 });
@@ -91,4 +91,18 @@ test('a signed-in visitor of the login page is sent to the account', async ({ pa
   await signIn('maria');
   await page.goto('/auth/login');
   await expect(page).toHaveURL(/\/account\/home$/);
+});
+
+test('the session survives a reload and is stored encrypted, with no token in clear', async ({ page, signIn }) => {
+  const tokens: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/SignIn')) tokens.push(((await response.json()) as { access_token: string }).access_token);
+  });
+  await signIn('maria');
+  await page.reload();
+  await expect(page.getByTestId('available-balance')).toBeVisible();
+  const stored = await page.evaluate(() => Object.entries(sessionStorage));
+  expect(stored.map(([name]) => name)).toEqual(['balcao.demo.auth']);
+  expect(tokens).toHaveLength(1);
+  expect(stored[0]![1]).not.toContain(tokens[0]!.slice(0, 20));
 });

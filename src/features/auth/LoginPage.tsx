@@ -30,6 +30,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const session = SessionContext.useActorRef();
   const status = SessionContext.useSelector((state) => state.value);
+  const endReason = SessionContext.useSelector((state) => state.context.endReason);
   const [saved] = useState(readSavedAccount);
   const [values, setValues] = useState<Values>({
     branch: saved?.branch ?? '0001',
@@ -70,10 +71,16 @@ export function LoginPage() {
     <form className="login-form" onSubmit={submit} noValidate aria-busy={busy}>
       <h1>{t('login.title')}</h1>
       <p className="muted">{t('login.subtitle')}</p>
-      {params.get('redirect') && (
+      {endReason === 'inactivity' ? (
         <p className="notice" role="status">
-          {t('login.sessionExpired')}
+          {t('login.inactivity')}
         </p>
+      ) : (
+        params.get('redirect') && (
+          <p className="notice" role="status">
+            {t('login.sessionExpired')}
+          </p>
+        )
       )}
       <div className="field-row">
         <div className="field field-branch">

@@ -1,5 +1,7 @@
-/** spec 000 §9: the saved account lives in localStorage ("remember branch and account"). */
-const KEY = 'balcao.savedAccount';
+import { readStored, removeStored, writeStored } from '../../api/secure-storage.ts';
+
+/** spec 000 §9: the saved account ("remember branch and account") lives in local storage, encrypted. */
+const NAME = 'savedAccount';
 
 export interface SavedAccount {
   branch: string;
@@ -7,15 +9,11 @@ export interface SavedAccount {
 }
 
 export function readSavedAccount(): SavedAccount | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as SavedAccount | null;
-    return value && typeof value.branch === 'string' && typeof value.account === 'string' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readStored<SavedAccount>(NAME);
+  return value && typeof value.branch === 'string' && typeof value.account === 'string' ? value : null;
 }
 
 export function saveAccount(saved: SavedAccount | null): void {
-  if (saved) localStorage.setItem(KEY, JSON.stringify(saved));
-  else localStorage.removeItem(KEY);
+  if (saved) void writeStored('local', NAME, saved);
+  else removeStored(NAME);
 }

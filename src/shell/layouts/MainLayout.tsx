@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { createQueryClient } from '../../api/queries.ts';
 import { RequireSession } from './RequireSession.tsx';
+import { InactivityWatcher } from '../session/InactivityWatcher.tsx';
+import { HubWatcher } from '../session/HubWatcher.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Footer } from './Footer.tsx';
@@ -18,6 +20,8 @@ export function MainLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <RequireSession>
+        <InactivityWatcher />
+        <HubWatcher />
         <div className="main-layout">
           <a className="skip-link" href="#content">
             {t('app.skipToContent')}

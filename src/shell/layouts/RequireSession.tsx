@@ -10,12 +10,10 @@ import { SessionContext } from '../session/session-context.ts';
 export function RequireSession({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const state = SessionContext.useSelector((snapshot) => ({
-    value: snapshot.value,
-    endReason: snapshot.context.endReason,
-  }));
-  if (state.value === 'signedIn') return children;
-  if (state.value === 'restoring' || state.value === 'signingOut') {
+  const status = SessionContext.useSelector((snapshot) => snapshot.value);
+  const endReason = SessionContext.useSelector((snapshot) => snapshot.context.endReason);
+  if (status === 'signedIn') return children;
+  if (status === 'restoring' || status === 'signingOut' || status === 'signingIn') {
     return (
       <div className="loading-overlay" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
@@ -23,7 +21,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (state.endReason === 'signedOut') return <Navigate to="/auth/login" replace />;
+  // spec 000 §2: a forced logout always goes to /auth/login; only an expiry carries `redirect`.
+  if (endReason && endReason !== 'expired') return <Navigate to="/auth/login" replace />;
   const redirect = `${location.pathname}${location.search}`;
   return <Navigate to={`/auth/login?redirect=${encodeURIComponent(redirect)}`} replace />;
 }

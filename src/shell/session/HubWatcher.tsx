@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { publishHubEvent } from '../../api/hub-events.ts';
+import { hubConnectionMachine } from '../../machines/hub-connection.machine.ts';
+import { SessionContext } from './session-context.ts';
+
+/** Keeps the notification hub connected while the logged-in area is on screen, and closes it on exit. */
+export function HubWatcher(): null {
+  const session = SessionContext.useActorRef();
+  const queryClient = useQueryClient();
+  // The implementations close over stable objects, so the machine is provided once.
+  const [logic] = useState(() =>
+    hubConnectionMachine.provide({
+      actions: {
+        refetchAll: () => void queryClient.invalidateQueries(),
+        dispatchServerEvent: (_, { name, payload }) => {
+          if (name === 'Logout') session.send({ type: 'SIGN_OUT', reason: 'forced' });
+          else if (name === 'Account' || name === 'AccountTransaction')
+            void queryClient.invalidateQueries({ queryKey: ['balance'] });
+          if (name !== 'Logout') publishHubEvent(name, payload);
+        },
+      },
+    }),
+  );
+  const hub = useActorRef(logic);
+
+  useEffect(() => {
+    const online = () => hub.send({ type: 'ONLINE' });
+    const offline = () => hub.send({ type: 'OFFLINE' });
+    const visibility = () => {
+      if (document.visibilityState === 'visible') hub.send({ type: 'VISIBLE' });
+    };
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    document.addEventListener('visibilitychange', visibility);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      document.removeEventListener('visibilitychange', visibility);
+      hub.send({ type: 'STOP' });
+    };
+  }, [hub]);
+
+  return null;
+}

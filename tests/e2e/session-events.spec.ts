@@ -1,0 +1,64 @@
+import { demoHolder, expect, test } from './support/fixtures.ts';
+
+test('after the configured time without activity the holder is signed out with the message of spec 000 §8', async ({ page, signIn }) => {
+  await page.route('**/app-config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), downtime: 3 } });
+  });
+  await signIn('ana');
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 15_000 });
+  await expect(page.getByText('Você foi desconectado por ter ficado um longo tempo sem atividade.')).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+});
+
+test('activity keeps the session open past the configured time', async ({ page, signIn }) => {
+  await page.route('**/app-config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), downtime: 4 } });
+  });
+  await signIn('ana');
+  for (let second = 0; second < 7; second += 1) {
+    await page.mouse.move(100 + second * 10, 200);
+    await page.waitForTimeout(1000);
+  }
+  await expect(page).toHaveURL(/\/account\/home$/);
+});
+
+test('a Logout event from the hub signs the holder out to the login', async ({ page, sandbox, signIn }) => {
+  await signIn('maria');
+  const accountId = demoHolder('maria').accountId;
+  await expect.poll(() => sandbox.ctx.hub!.connectionCount(accountId)).toBe(1);
+  const [session] = await sandbox.ctx.db.query<{ id: string }>(
+    'update sessions set signed_out_at = now() where account_id = $1 and signed_out_at is null returning id',
+    [accountId],
+  );
+  sandbox.ctx.hub!.revokeSession(session!.id);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+});
+
+test('an Account event from the hub reloads the balance shown in the header', async ({ page, sandbox, signIn }) => {
+  await signIn('company');
+  const accountId = demoHolder('company').accountId;
+  await expect.poll(() => sandbox.ctx.hub!.connectionCount(accountId)).toBe(1);
+  await sandbox.ctx.db.query('update accounts set balance_cents = balance_cents + 12345 where id = $1', [accountId]);
+  try {
+    const [row] = await sandbox.ctx.db.query<{ balance_cents: number }>('select balance_cents from accounts where id = $1', [accountId]);
+    const expected = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(row!.balance_cents / 100);
+    sandbox.ctx.hub!.publish(accountId, 'Account', { accountId });
+    await expect(page.getByTestId('header-balance')).toHaveText(`R$ ${expected}`);
+  } finally {
+    await sandbox.ctx.db.query('update accounts set balance_cents = balance_cents - 12345 where id = $1', [accountId]);
+  }
+});
+
+test('the eye toggle hides every amount on the page and shows them again', async ({ page, signIn }) => {
+  await signIn('maria');
+  await page.getByRole('button', { name: 'Ocultar valores' }).click();
+  await expect(page.getByTestId('header-balance')).toHaveText('R$ ******');
+  await expect(page.locator('main')).not.toContainText(/R\$ [\d.]+,\d\d/);
+  await page.reload();
+  await expect(page.getByTestId('available-balance')).toHaveText('R$ ******');
+  await page.getByRole('button', { name: 'Mostrar valores' }).click();
+  await expect(page.getByTestId('header-balance')).toHaveText(/R\$ [\d.]+,\d\d/);
+});
