@@ -31,6 +31,8 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
   const mode = (env.SANDBOX_MODE ?? 'demo') as SandboxMode;
   if (!['demo', 'test', 'production'].includes(mode))
     throw new Error(`SANDBOX_MODE must be demo, test or production, not ${mode}`);
+  const theme = env.THEME ?? 'default';
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(theme)) throw new Error(`THEME must name a folder of public/themes, not ${theme}`);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
@@ -40,7 +42,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     siteDir: env.SITE_DIR === '' ? undefined : path.resolve(env.SITE_DIR ?? 'dist'),
     apiBaseUrl: env.API_BASE_URL ?? '',
     tokenSecret: env.TOKEN_SECRET || undefined,
-    theme: env.THEME ?? 'default',
+    theme,
     merchantId: env.MERCHANT_ID ?? 'demo',
     storageSecret: env.STORAGE_SECRET ?? 'balcao-demo-storage-secret',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')

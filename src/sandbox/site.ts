@@ -30,6 +30,9 @@ export async function registerSite(app: FastifyInstance, ctx: SandboxContext): P
 
   const siteDir = ctx.config.siteDir;
   const hasSite = siteDir !== undefined && existsSync(path.join(siteDir, 'index.html'));
+  if (hasSite && !existsSync(path.join(siteDir, 'themes', ctx.config.theme, 'theme.css'))) {
+    throw new Error(`THEME ${ctx.config.theme}: there is no public/themes/${ctx.config.theme}/theme.css in the built site`);
+  }
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: siteDir,

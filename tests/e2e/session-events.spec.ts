@@ -1,6 +1,9 @@
 import { demoHolder, expect, test } from './support/fixtures.ts';
 
-test('after the configured time without activity the holder is signed out with the message of spec 000 §8', async ({ page, signIn }) => {
+test('after the configured time without activity the holder is signed out with the message of spec 000 §8', async ({
+  page,
+  signIn,
+}) => {
   await page.route('**/app-config.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), downtime: 3 } });
@@ -43,7 +46,9 @@ test('an Account event from the hub reloads the balance shown in the header', as
   await expect.poll(() => sandbox.ctx.hub!.connectionCount(accountId)).toBe(1);
   await sandbox.ctx.db.query('update accounts set balance_cents = balance_cents + 12345 where id = $1', [accountId]);
   try {
-    const [row] = await sandbox.ctx.db.query<{ balance_cents: number }>('select balance_cents from accounts where id = $1', [accountId]);
+    const [row] = await sandbox.ctx.db.query<{ balance_cents: number }>('select balance_cents from accounts where id = $1', [
+      accountId,
+    ]);
     const expected = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(row!.balance_cents / 100);
     sandbox.ctx.hub!.publish(accountId, 'Account', { accountId });
     await expect(page.getByTestId('header-balance')).toHaveText(`R$ ${expected}`);
@@ -61,4 +66,18 @@ test('the eye toggle hides every amount on the page and shows them again', async
   await expect(page.getByTestId('available-balance')).toHaveText('R$ ******');
   await page.getByRole('button', { name: 'Mostrar valores' }).click();
   await expect(page.getByTestId('header-balance')).toHaveText(/R\$ [\d.]+,\d\d/);
+});
+
+test('a brand chosen by configuration sets the stylesheet, favicon and logo without a rebuild', async ({ page }) => {
+  await page.route('**/app-config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), theme: 'nostrum' } });
+  });
+  await page.goto('/auth/login');
+  await expect(page.locator('#theme-stylesheet')).toHaveAttribute('href', '/themes/nostrum/theme.css');
+  await expect(page.locator('#favicon')).toHaveAttribute('href', '/themes/nostrum/favicon.svg');
+  await expect(page.locator('.box-logo')).toHaveAttribute('src', '/themes/nostrum/logo.svg');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()))
+    .toBe('#5b2a86');
 });

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SessionContext } from '../session/session-context.ts';
+import { appConfig } from '../../api/config.ts';
+import { themeAsset } from '../theme.ts';
 
 /**
  * The authentication guard of /account and all its children (spec 000 §2): a visitor without a
@@ -16,6 +18,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (status === 'restoring' || status === 'signingOut' || status === 'signingIn') {
     return (
       <div className="loading-overlay" role="status" aria-live="polite">
+        <img className="splash-logo" src={themeAsset(appConfig().theme, 'splash-logo.svg')} alt="" width="96" height="96" />
         <span className="spinner" aria-hidden="true" />
         {t('app.loading')}
       </div>
