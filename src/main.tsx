@@ -4,9 +4,11 @@ import { openSecureStorage } from './api/secure-storage.ts';
 import { initI18n } from './i18n/index.ts';
 import { applyTheme } from './shell/theme.ts';
 import { App } from './shell/App.tsx';
+import { guardConsole } from './shell/console-guard.ts';
 import './shell/styles/app.css';
 
 async function boot(): Promise<void> {
+  if (import.meta.env.PROD) guardConsole();
   const config = await loadAppConfig();
   applyTheme(config.theme);
   await Promise.all([initI18n(), openSecureStorage({ secret: config.storageSecret, prefix: config.storagePrefix })]);

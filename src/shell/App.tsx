@@ -4,6 +4,7 @@ import { createAppRouter } from './routes.tsx';
 import { SessionBridge } from './session/SessionBridge.tsx';
 import { SessionContext } from './session/session-context.ts';
 import { Toaster } from './toasts/Toaster.tsx';
+import { CookieNotice } from './CookieNotice.tsx';
 import { AmountVisibilityProvider } from './amount-visibility.tsx';
 
 export function App() {
@@ -15,6 +16,7 @@ export function App() {
         <RouterProvider router={router} />
       </AmountVisibilityProvider>
       <Toaster />
+      <CookieNotice />
     </SessionContext.Provider>
   );
 }

@@ -81,3 +81,27 @@ test('a brand chosen by configuration sets the stylesheet, favicon and logo with
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()))
     .toBe('#5b2a86');
 });
+
+test('the cookie notice sits bottom-left until dismissed with "Entendi!", and stays dismissed', async ({ page }) => {
+  await page.goto('/auth/login');
+  const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+  await expect(notice).toBeVisible();
+  const box = (await notice.boundingBox())!;
+  expect(box.x).toBeLessThan(100);
+  await notice.getByRole('button', { name: 'Entendi!' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await expect(notice).toBeHidden();
+});
+
+test('the production console warns that pasting code there is fraud, then stays silent', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  expect(messages.some((text) => text.includes('fraude'))).toBe(true);
+  const before = messages.length;
+  await page.evaluate(() => console.log('a message from a pasted script'));
+  expect(messages.length).toBe(before);
+});

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStored, writeStored } from '../api/secure-storage.ts';
+
+const NAME = 'cookieNoticeDismissed';
+
+/** spec 000 §9, spec 001 §2: the cookie notice bottom-left, dismissed with 'Entendi!' and remembered. */
+export function CookieNotice() {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(() => readStored<boolean>(NAME) === true);
+  if (dismissed) return null;
+  return (
+    <section className="cookie-notice" aria-label={t('cookies.title')}>
+      <p>
+        {t('cookies.message')} <a href="/legal/privacidade.html">{t('cookies.privacy')}</a> ·{' '}
+        <a href="/legal/cookies.html">{t('cookies.policy')}</a>
+      </p>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => {
+          void writeStored('local', NAME, true);
+          setDismissed(true);
+        }}
+      >
+        {t('cookies.dismiss')}
+      </button>
+    </section>
+  );
+}
