@@ -25,6 +25,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'model',
+          include: ['tests/model/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',

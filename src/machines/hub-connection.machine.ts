@@ -14,7 +14,13 @@ export type HubConnectionEvent =
   | { type: 'CLOSED' }
   | { type: 'SERVER_EVENT'; name: HubEventName; payload: HubEventPayload };
 
+export interface HubConnectionInput {
+  /** Whether the browser is online when the logged-in area opens. */
+  online: boolean;
+}
+
 export interface HubConnectionContext {
+  online: boolean;
   /** Failed starts in a row, for the backoff. */
   attempts: number;
   /** The last sequence number seen, to notice a missed event. */
@@ -61,11 +67,11 @@ export const hubConnectionActor = fromCallback<EventObject>(({ sendBack }) => {
  * this machine keeps retrying with backoff and jitter while the browser is online.
  */
 export const hubConnectionMachine = setup({
-  types: { context: {} as HubConnectionContext, events: {} as HubConnectionEvent },
+  types: { context: {} as HubConnectionContext, events: {} as HubConnectionEvent, input: {} as HubConnectionInput },
   actors: { hubConnection: hubConnectionActor },
   delays: { retry: ({ context }) => retryDelayMs(context.attempts) },
   guards: {
-    isOnline: () => globalThis.navigator?.onLine !== false,
+    isOnline: ({ context }) => context.online,
     resumed: ({ context }) => context.attempts > 0,
     missedAnEvent: ({ context, event }) => {
       const sequence = event.type === 'SERVER_EVENT' ? event.payload.sequence : undefined;
@@ -73,6 +79,8 @@ export const hubConnectionMachine = setup({
     },
   },
   actions: {
+    goOnline: assign({ online: true }),
+    goOffline: assign({ online: false }),
     /** Provided by the shell: fetch again whatever is on screen. */
     refetchAll: () => undefined,
     /** Provided by the shell: Logout signs out, Account and AccountTransaction reload the balance, the rest go to screens. */
@@ -86,7 +94,7 @@ export const hubConnectionMachine = setup({
   },
 }).createMachine({
   id: 'hubConnection',
-  context: { attempts: 0, lastSequence: null },
+  context: ({ input }) => ({ online: input.online, attempts: 0, lastSequence: null }),
   initial: 'checking',
   on: { STOP: '.stopped' },
   states: {
@@ -99,7 +107,7 @@ export const hubConnectionMachine = setup({
       on: {
         START_FAILED: 'retrying',
         CLOSED: 'retrying',
-        OFFLINE: 'offline',
+        OFFLINE: { target: 'offline', actions: 'goOffline' },
         VISIBLE: { actions: 'refetchAll' },
         SERVER_EVENT: [
           {
@@ -134,10 +142,10 @@ export const hubConnectionMachine = setup({
     retrying: {
       entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
       after: { retry: 'checking' },
-      on: { OFFLINE: 'offline' },
+      on: { OFFLINE: { target: 'offline', actions: 'goOffline' }, ONLINE: { actions: 'goOnline' } },
     },
     offline: {
-      on: { ONLINE: { target: 'active', actions: 'refetchAll' } },
+      on: { ONLINE: { target: 'active', actions: ['goOnline', 'refetchAll'] } },
     },
     stopped: { type: 'final' },
   },

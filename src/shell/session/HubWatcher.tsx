@@ -23,7 +23,7 @@ export function HubWatcher(): null {
       },
     }),
   );
-  const hub = useActorRef(logic);
+  const hub = useActorRef(logic, { input: { online: navigator.onLine !== false } });
 
   useEffect(() => {
     const online = () => hub.send({ type: 'ONLINE' });

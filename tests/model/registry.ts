@@ -1,0 +1,7 @@
+import type { MachineModel } from './harness/model-spec.ts';
+import { hubConnectionModel } from './machines/hub-connection.model.ts';
+import { inactivityModel } from './machines/inactivity.model.ts';
+import { sessionModel } from './machines/session.model.ts';
+
+/** Every machine of src/machines with its model; a test fails when a machine has none. */
+export const MODELS: MachineModel[] = [sessionModel, inactivityModel, hubConnectionModel] as MachineModel[];
