@@ -132,7 +132,7 @@ async function replay(
       try {
         expectation?.(snapshot as never, run.calls);
       } catch (error) {
-        throw new Error(`${model.name}: in state "${state}" after ${description}: ${(error as Error).message}`);
+        throw new Error(`${model.name}: in state "${state}" after ${description}: ${(error as Error).message}`, { cause: error });
       }
     }
   };

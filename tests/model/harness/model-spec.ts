@@ -1,4 +1,4 @@
-import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 
 /**
  * How a machine is tested from its model: the events a person or the system can send (with the
@@ -13,7 +13,7 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   /** Inputs to start from (one path tree each). */
   inputs: unknown[];
   /** External events with their variants. */
-  events: EventObject[];
+  events: EventFromLogic<TMachine>[];
   /** What each promise actor may answer: its outputs, and whether it may fail. */
   actors?: Record<string, { outputs?: unknown[]; error?: unknown }>;
   /** Callback actors replaced by doubles that do nothing: their events are sent as external events. */
