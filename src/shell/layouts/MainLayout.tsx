@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../../api/queries.ts';
 import { RequireSession } from './RequireSession.tsx';
 import { InactivityWatcher } from '../session/InactivityWatcher.tsx';
@@ -9,6 +9,7 @@ import { HubWatcher } from '../session/HubWatcher.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Footer } from './Footer.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
 
 /**
  * spec 000 §2: the logged-in area (header, sidebar, content, footer), behind the authentication guard.
@@ -17,6 +18,7 @@ import { Footer } from './Footer.tsx';
 export function MainLayout() {
   const { t } = useTranslation();
   const [queryClient] = useState(createQueryClient);
+  const { pathname } = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
       <RequireSession>
@@ -29,7 +31,11 @@ export function MainLayout() {
           <Header />
           <Sidebar />
           <main className="content" id="content" tabIndex={-1}>
-            <Outlet />
+            <Breadcrumb />
+            {/* spec 001 §2: each route fades in (600 ms). */}
+            <div className="route-view" key={pathname}>
+              <Outlet />
+            </div>
           </main>
           <Footer />
         </div>

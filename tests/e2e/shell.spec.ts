@@ -1,0 +1,18 @@
+import { expect, test } from './support/fixtures.ts';
+
+test('the breadcrumb names each level of the route, the current one not a link', async ({ page, signIn }) => {
+  await signIn('maria');
+  const breadcrumb = page.getByRole('navigation', { name: 'Você está em' });
+  await expect(breadcrumb.getByRole('link', { name: 'Minha conta' })).toBeVisible();
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Início');
+});
+
+test('on a phone the layout stacks and nothing overflows the screen', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn('maria');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const header = (await page.locator('.header').boundingBox())!;
+  const content = (await page.locator('#content').boundingBox())!;
+  expect(content.y).toBeGreaterThan(header.y + header.height - 1);
+});
