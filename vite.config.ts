@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'model',
           include: ['tests/model/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 120_000,
         },
       },
       {

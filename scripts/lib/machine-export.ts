@@ -55,7 +55,8 @@ export function toMermaid(machine: AnyStateMachine): string {
   const visit = (node: StateNodeLike, depth: number) => {
     const pad = '  '.repeat(depth);
     const children = Object.values(node.states);
-    if (node.initial && children.length) lines.push(`${pad}[*] --> ${nameOf(node.initial.target[0]!.id)}`);
+    const initial = node.initial?.target?.[0];
+    if (initial && children.length) lines.push(`${pad}[*] --> ${nameOf(initial.id)}`);
     for (const child of children) {
       const childPad = '  '.repeat(depth);
       lines.push(`${childPad}state "${child.key}" as ${nameOf(child.id)}`);
