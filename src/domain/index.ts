@@ -37,3 +37,5 @@ export { statusDisplay, launchDisplay } from './status.ts';
 export type { Colour, StatusIcon, StatusDisplay, Launch, LaunchDisplay } from './status.ts';
 export { endToEndId, isValidEndToEndId } from './end-to-end-id.ts';
 export type { EndToEndIdRequest } from './end-to-end-id.ts';
+export { receiptBody, receiptBodyKind } from './receipt.ts';
+export type { ReceiptBlock, ReceiptBodyKind, ReceiptLine, ReceiptMetadata, ReceiptOptions, ReceiptParty } from './receipt.ts';
