@@ -24,6 +24,10 @@ export interface SandboxConfig {
   storageSecret: string;
   /** Browser origins allowed on the hub besides the sandbox's own (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
+  /** The zip-code service the site calls (ZIP_CODE_URL); empty means the sandbox's own /ws/{cep}/json/. */
+  zipCodeUrl: string;
+  /** The analyst preview at /studio on the built site (STUDIO=1). */
+  studio: boolean;
   logLevel: string;
 }
 
@@ -49,6 +53,8 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    zipCodeUrl: env.ZIP_CODE_URL ?? '',
+    studio: env.STUDIO === '1' || env.STUDIO === 'true',
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
   };
 }

@@ -18,6 +18,9 @@ export function siteConfiguration(ctx: SandboxContext) {
     /** spec 000 §9: the secret and prefix that encrypt browser storage. */
     storageSecret: ctx.config.storageSecret,
     storagePrefix: `balcao.${ctx.config.merchantId}.`,
+    /** The zip-code service; production sets ZIP_CODE_URL=https://viacep.com.br. */
+    zipCodeUrl: ctx.config.zipCodeUrl,
+    studio: ctx.config.studio,
   };
 }
 

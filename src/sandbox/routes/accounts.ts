@@ -10,11 +10,14 @@ export const accountIdParams = {
   properties: { id: { type: 'string', format: 'uuid' } },
 } as const;
 
+const errorList = { $ref: 'error-list.schema.json#' } as const;
+const answers = (ok: object) => ({ 200: ok, '4xx': errorList, '5xx': errorList });
+
 /** The account calls of spec 000 §7 that the skeleton serves; each refuses another account's id. */
 export async function accountRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/api/Accounts/:id',
-    { schema: { params: accountIdParams } },
+    { schema: { params: accountIdParams, response: answers({ $ref: 'account.schema.json#' }) } },
     async (request): Promise<Account> => {
       await requireOwnAccount(ctx, request, request.params.id);
       return readAccount(ctx.db, request.params.id);
@@ -23,7 +26,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get<{ Params: { id: string } }>(
     '/api/Accounts/:id/Balance',
-    { schema: { params: accountIdParams } },
+    { schema: { params: accountIdParams, response: answers({ $ref: 'balance.schema.json#' }) } },
     async (request): Promise<Balance> => {
       await requireOwnAccount(ctx, request, request.params.id);
       return readBalance(ctx.db, request.params.id);

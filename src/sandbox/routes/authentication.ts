@@ -15,31 +15,63 @@ import { closeSession, DEFAULT_ACCESS_SECONDS, openSession, refreshSession } fro
 import type { SandboxContext } from '../context.ts';
 import { one } from '../db/database.ts';
 import { Errors } from '../errors.ts';
+import { AddressLimiter } from '../auth/address-limiter.ts';
 
 const uuidParam = { type: 'string', format: 'uuid' } as const;
 
+const errorList = { $ref: 'error-list.schema.json#' } as const;
+const answers = (ok: object) => ({ 200: ok, '4xx': errorList, '5xx': errorList });
+const authData = answers({ $ref: 'auth-data.schema.json#' });
+const callResult = answers({ $ref: 'call-result.schema.json#' });
+
+/** Failed sign-ins that lock an operator, and for how long (OWASP ASVS 6.3: lockout on repeated failures). */
+const MAX_FAILED_SIGN_INS = 5;
+const SIGN_IN_LOCK_MS = 30 * 60 * 1000;
+
+/** Counts a failure; the fifth in a row locks the operator's sign-in for thirty minutes. */
+async function recordFailedSignIn(ctx: SandboxContext, userId: string, now: Date): Promise<void> {
+  await ctx.db.query(
+    `update users set failed_sign_ins = failed_sign_ins + 1,
+            sign_in_locked_until = case when failed_sign_ins + 1 >= $2 then $3::timestamptz else null end
+      where id = $1`,
+    [userId, MAX_FAILED_SIGN_INS, new Date(now.getTime() + SIGN_IN_LOCK_MS)],
+  );
+  await ctx.db.query('update users set failed_sign_ins = 0 where id = $1 and sign_in_locked_until is not null', [userId]);
+}
+
 /** The calls of spec 000 §7 "Authentication". */
 export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
-  app.get<{ Params: { merchantId: string } }>('/api/Merchants/:merchantId/Bank/Auth', async (request) => {
-    const merchant = await one(ctx.db, 'select id from merchants where id = $1', [request.params.merchantId]);
-    if (!merchant) throw Errors.merchantNotFound();
-    return {
-      access_token: await ctx.tokens.sign({ scope: 'bank', merchantId: request.params.merchantId }, DEFAULT_ACCESS_SECONDS),
-      token_type: 'Bearer',
-      expires_in: DEFAULT_ACCESS_SECONDS,
-    };
-  });
+  // Failed sign-ins per client address: 20 in 15 minutes, then 429 until the window moves on.
+  const signInLimiter = new AddressLimiter(20, 15 * 60 * 1000, () => ctx.clock.now().getTime());
 
-  app.get('/api/Merchants/Bank/Configuration', async (request) => {
-    const principal = await requireBankToken(ctx, request);
-    const merchant = await one<{ name: string; configuration: Record<string, unknown> }>(
-      ctx.db,
-      'select name, configuration from merchants where id = $1',
-      [principal.merchantId],
-    );
-    if (!merchant) throw Errors.merchantNotFound();
-    return { ...merchant.configuration, merchantName: merchant.name };
-  });
+  app.get<{ Params: { merchantId: string } }>(
+    '/api/Merchants/:merchantId/Bank/Auth',
+    { schema: { response: authData } },
+    async (request) => {
+      const merchant = await one(ctx.db, 'select id from merchants where id = $1', [request.params.merchantId]);
+      if (!merchant) throw Errors.merchantNotFound();
+      return {
+        access_token: await ctx.tokens.sign({ scope: 'bank', merchantId: request.params.merchantId }, DEFAULT_ACCESS_SECONDS),
+        token_type: 'Bearer',
+        expires_in: DEFAULT_ACCESS_SECONDS,
+      };
+    },
+  );
+
+  app.get(
+    '/api/Merchants/Bank/Configuration',
+    { schema: { response: answers({ $ref: 'bank-configuration.schema.json#' }) } },
+    async (request) => {
+      const principal = await requireBankToken(ctx, request);
+      const merchant = await one<{ name: string; configuration: Record<string, unknown> }>(
+        ctx.db,
+        'select name, configuration from merchants where id = $1',
+        [principal.merchantId],
+      );
+      if (!merchant) throw Errors.merchantNotFound();
+      return { ...merchant.configuration, merchantName: merchant.name };
+    },
+  );
 
   app.get<{ Params: { branch: string; account: string } }>(
     '/api/Authentication/Account/:branch/:account',
@@ -52,6 +84,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
             account: { type: 'string', pattern: '^[0-9A-Za-z-]{1,20}$' },
           },
         },
+        response: answers({ $ref: 'account-lookup.schema.json#' }),
       },
     },
     async (request): Promise<AccountLookup> => {
@@ -89,31 +122,54 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
       schema: {
         params: { type: 'object', properties: { accountId: uuidParam } },
         body: { $ref: 'sign-in-request.schema.json#' },
+        response: authData,
       },
     },
-    async (request) => {
-      const user = await one<{ id: string; password_hash: string; account_id: string; merchant_id: string; locked: boolean }>(
+    async (request, reply) => {
+      const address = request.ip;
+      if (signInLimiter.isBlocked(address)) {
+        reply.header('Retry-After', String(signInLimiter.retryAfterSeconds(address)));
+        throw Errors.tooManySignInAttempts();
+      }
+      const user = await one<{
+        id: string;
+        password_hash: string;
+        account_id: string;
+        merchant_id: string;
+        locked: boolean;
+        sign_in_locked_until: Date | null;
+      }>(
         ctx.db,
-        `select u.id, u.password_hash, u.account_id, a.merchant_id, a.locked
+        `select u.id, u.password_hash, u.account_id, a.merchant_id, a.locked, u.sign_in_locked_until
            from users u join accounts a on a.id = u.account_id
           where u.account_id = $1 and lower(u.user_name) = lower($2)`,
         [request.params.accountId, request.body.operator],
       );
+      const now = ctx.clock.now();
+      if (user?.sign_in_locked_until && user.sign_in_locked_until > now) throw Errors.signInLocked();
       // The same answer for an unknown operator and a wrong password, so neither can be probed.
-      const valid = user
-        ? await verifyPassword(request.body.password, user.password_hash)
-        : await verifyPassword(request.body.password, DUMMY_HASH);
-      if (!user || !valid) throw Errors.invalidCredentials();
+      const valid = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !valid) {
+        signInLimiter.recordFailure(address);
+        if (user) await recordFailedSignIn(ctx, user.id, now);
+        throw Errors.invalidCredentials();
+      }
       if (user.locked) throw Errors.accountLocked();
-      return ctx.db.transaction((tx) =>
-        openSession(ctx, tx, { userId: user.id, accountId: user.account_id, merchantId: user.merchant_id }, request.body.expires),
-      );
+      return ctx.db.transaction(async (tx) => {
+        await tx.query('update users set failed_sign_ins = 0, sign_in_locked_until = null where id = $1', [user.id]);
+        return openSession(
+          ctx,
+          tx,
+          { userId: user.id, accountId: user.account_id, merchantId: user.merchant_id },
+          request.body.expires,
+        );
+      });
     },
   );
 
   app.post<{ Body: TokenRequest }>(
     '/api/Authentication/Token',
-    { schema: { body: { $ref: 'token-request.schema.json#' } } },
+    { schema: { body: { $ref: 'token-request.schema.json#' }, response: authData } },
     async (request) => {
       const body = request.body;
       if (body.grant_type === 'refresh_token') {
@@ -140,11 +196,11 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.post<{ Body: RefreshTokenRequest }>(
     '/api/Authentication/RefreshToken',
-    { schema: { body: { $ref: 'refresh-token-request.schema.json#' } } },
+    { schema: { body: { $ref: 'refresh-token-request.schema.json#' }, response: authData } },
     async (request) => refreshSession(ctx, request.body.token, request.body.expires),
   );
 
-  app.post('/api/Authentication/SignOut', async (request) => {
+  app.post('/api/Authentication/SignOut', { schema: { response: callResult } }, async (request) => {
     // An expired access token may still sign out; only the signature has to hold.
     const token = bearerToken(request);
     const principal = token ? await ctx.tokens.verify(token, { allowExpired: true }) : null;
@@ -154,23 +210,27 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     return { code: 200, errors: [] };
   });
 
-  app.get('/api/Authentication/Account', async (request): Promise<CurrentUser> => {
-    const principal = await requireAccountPrincipal(ctx, request);
-    if (principal.scope !== 'user') throw Errors.wrongScope();
-    const user = await one<CurrentUser>(
-      ctx.db,
-      `select u.id, u.account_id as "accountId", u.person_id as "personId", a.merchant_id as "merchantId", u.name,
+  app.get(
+    '/api/Authentication/Account',
+    { schema: { response: answers({ $ref: 'current-user.schema.json#' }) } },
+    async (request): Promise<CurrentUser> => {
+      const principal = await requireAccountPrincipal(ctx, request);
+      if (principal.scope !== 'user') throw Errors.wrongScope();
+      const user = await one<CurrentUser>(
+        ctx.db,
+        `select u.id, u.account_id as "accountId", u.person_id as "personId", a.merchant_id as "merchantId", u.name,
               u.user_name as "userName", u.email, u.change_password as "changePassword", u.roles, u.a2f_enabled as "a2fEnabled"
          from users u join accounts a on a.id = u.account_id where u.id = $1`,
-      [principal.userId],
-    );
-    if (!user) throw Errors.unauthenticated();
-    return user;
-  });
+        [principal.userId],
+      );
+      if (!user) throw Errors.unauthenticated();
+      return user;
+    },
+  );
 
   app.put<{ Body: ChangePasswordRequest }>(
     '/api/Authentication/User',
-    { schema: { body: { $ref: 'change-password-request.schema.json#' } } },
+    { schema: { body: { $ref: 'change-password-request.schema.json#' }, response: callResult } },
     async (request) => {
       const principal = await requireAccountPrincipal(ctx, request);
       if (principal.scope !== 'user') throw Errors.wrongScope();
@@ -191,7 +251,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.post<{ Body: A2FRequest }>(
     '/api/Authentication/A2F',
-    { schema: { body: { $ref: 'a2f-request.schema.json#' } } },
+    { schema: { body: { $ref: 'a2f-request.schema.json#' }, response: callResult } },
     async (request) => {
       const principal = await requireAccountPrincipal(ctx, request);
       if (principal.scope !== 'user') throw Errors.wrongScope();
@@ -208,7 +268,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     },
   );
 
-  app.get('/api/Authentication/Menus', async (request) => {
+  app.get('/api/Authentication/Menus', { schema: { response: answers({ $ref: 'menu-list.schema.json#' }) } }, async (request) => {
     const principal = await requireAccountPrincipal(ctx, request);
     const account = await one<{ config: Record<string, boolean> }>(ctx.db, 'select config from accounts where id = $1', [
       principal.accountId,

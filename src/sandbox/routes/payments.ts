@@ -1,5 +1,186 @@
 import type { FastifyInstance } from 'fastify';
+import type {
+  ApprovalRequest,
+  BankSlipPayRequest,
+  Payment,
+  PaymentList,
+  PaymentReverseRequest,
+  PixPayRequest,
+  QrCodePayRequest,
+  QrCodeSearchResult,
+  SlipSearchResult,
+  UtilityPayRequest,
+} from '../../generated/schemas.ts';
 import type { SandboxContext } from '../context.ts';
+import type { Sql } from '../db/database.ts';
+import { Errors } from '../errors.ts';
+import { assertOwnAccount, moneyPrincipal } from '../money/access.ts';
+import { cancelOperation, decideOperation } from '../money/approval/decide-operation.ts';
+import { refreshBillingStatuses } from '../money/billings/billing-status.ts';
+import { idempotencyKeyOf, markReplay, requestFingerprint } from '../money/idempotency.ts';
+import { pageQueryProperties } from '../money/paging.ts';
+import { createPayment, type PayRequest } from '../money/payments/create-payment.ts';
+import { listPayments, type PaymentQuery } from '../money/payments/list-payments.ts';
+import { bankSlipPayee, pixPayee, qrCodePayee, utilityPayee, type Payee } from '../money/payments/payees.ts';
+import { readPayment } from '../money/payments/payment-entity.ts';
+import { paymentKind } from '../money/payments/payment-kind.ts';
+import { reversePayment } from '../money/payments/reverse-payment.ts';
+import { searchBankSlip, searchQrCode, searchUtility } from '../money/payments/search.ts';
+import { dateRangeProperties } from '../money/query-dates.ts';
+import { idempotencyHeaders, idParams, ok } from '../money/route-schemas.ts';
 
-/** /api/Transactions/Payments. */
-export async function paymentRoutes(_app: FastifyInstance, _ctx: SandboxContext): Promise<void> {}
+const BASE = '/api/Transactions/Payments';
+
+const paymentQuery = {
+  type: 'object',
+  properties: {
+    ...pageQueryProperties,
+    ...dateRangeProperties,
+    accountId: { type: 'string', format: 'uuid' },
+    status: { type: 'string', enum: ['CREATED', 'COMPLETED', 'CANCELED', 'REJECTED', 'REVERSED'] },
+    type: { type: 'string', enum: ['QRCODE', 'BANK_SLIP', 'UTILITY', 'PIX'] },
+  },
+} as const;
+
+const slipSearchQuery = {
+  type: 'object',
+  required: ['search'],
+  properties: {
+    productId: { type: 'string' },
+    type: { type: 'string' },
+    search: { type: 'string', minLength: 1, maxLength: 64, description: 'The digitable line.' },
+  },
+} as const;
+
+type SlipSearch = { productId?: string; type?: string; search: string };
+type PayeeFinder = (tx: Sql, payerAccountId: string, askedCents: number | null, now: Date) => Promise<Payee>;
+
+/** /api/Transactions/Payments (spec 000 §7): QR code, bank slip, utility and PIX payments. */
+export async function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  app.get<{ Querystring: PaymentQuery }>(
+    BASE,
+    { schema: { querystring: paymentQuery, response: ok('payment-list.schema.json') } },
+    async (request): Promise<PaymentList> => {
+      const principal = await moneyPrincipal(ctx, request);
+      return listPayments(ctx.db, assertOwnAccount(principal, request.query.accountId), request.query);
+    },
+  );
+
+  app.get<{ Querystring: { key: string } }>(
+    `${BASE}/QrCode/Search`,
+    {
+      schema: {
+        querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 64 } } },
+        response: ok('qr-code-search-result.schema.json'),
+      },
+    },
+    async (request): Promise<QrCodeSearchResult> => {
+      const principal = await moneyPrincipal(ctx, request);
+      await refreshBillingStatuses(ctx);
+      return searchQrCode(ctx.db, principal.accountId, request.query.key, ctx.clock.now());
+    },
+  );
+
+  app.get<{ Querystring: SlipSearch }>(
+    `${BASE}/BankSlip/Search`,
+    { schema: { querystring: slipSearchQuery, response: ok('slip-search-result.schema.json') } },
+    async (request): Promise<SlipSearchResult> => {
+      const principal = await moneyPrincipal(ctx, request);
+      await refreshBillingStatuses(ctx);
+      return searchBankSlip(ctx.db, principal.accountId, request.query.search, ctx.clock.now());
+    },
+  );
+
+  app.get<{ Querystring: SlipSearch }>(
+    `${BASE}/Utility/Search`,
+    { schema: { querystring: slipSearchQuery, response: ok('slip-search-result.schema.json') } },
+    async (request): Promise<SlipSearchResult> => {
+      await moneyPrincipal(ctx, request);
+      return searchUtility(request.query.search, ctx.clock.now());
+    },
+  );
+
+  const payRoute = <B extends PayRequest>(path: string, schema: string, finder: (body: B) => PayeeFinder) =>
+    app.post<{ Body: B }>(
+      `${BASE}/${path}`,
+      { schema: { headers: idempotencyHeaders, body: { $ref: `${schema}#` }, response: ok('payment.schema.json') } },
+      async (request, reply): Promise<Payment> => {
+        const principal = await moneyPrincipal(ctx, request);
+        const body = request.body as B;
+        const answer = await createPayment(ctx, principal, body, finder(body), {
+          key: idempotencyKeyOf(request),
+          fingerprint: requestFingerprint(request),
+        });
+        markReplay(reply, answer.replayed);
+        return answer.body;
+      },
+    );
+
+  payRoute<QrCodePayRequest>(
+    'QrCode/Pay',
+    'qr-code-pay-request.schema.json',
+    (body) => (tx, payer, cents, now) => qrCodePayee(tx, payer, body.key, cents, now),
+  );
+  payRoute<BankSlipPayRequest>(
+    'BankSlip/Pay',
+    'bank-slip-pay-request.schema.json',
+    (body) => (tx, payer, cents, now) => bankSlipPayee(tx, payer, body.digitableLine, cents, now),
+  );
+  payRoute<UtilityPayRequest>(
+    'Utility/Pay',
+    'utility-pay-request.schema.json',
+    (body) => async (_tx, _payer, cents, now) => utilityPayee(body.digitableLine, cents, now),
+  );
+  payRoute<PixPayRequest>(
+    'PIX/Pay',
+    'pix-pay-request.schema.json',
+    (body) => (tx, payer, cents, now) => pixPayee(tx, payer, body.emv, cents, now),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${BASE}/:id`,
+    { schema: { params: idParams, response: ok('payment.schema.json') } },
+    async (request): Promise<Payment> => {
+      const principal = await moneyPrincipal(ctx, request);
+      const payment = await readPayment(ctx.db, request.params.id);
+      if (payment.accountId !== principal.accountId) throw Errors.paymentNotFound();
+      return payment;
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: ApprovalRequest }>(
+    `${BASE}/:id/Approval`,
+    { schema: { params: idParams, body: { $ref: 'approval-request.schema.json#' }, response: ok('payment.schema.json') } },
+    async (request): Promise<Payment> => {
+      const principal = await moneyPrincipal(ctx, request);
+      return decideOperation(ctx, principal, paymentKind, request.params.id, request.body);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: PaymentReverseRequest | undefined }>(
+    `${BASE}/:id/Reverse`,
+    {
+      schema: { params: idParams, body: { $ref: 'payment-reverse-request.schema.json#' }, response: ok('payment.schema.json') },
+      // spec 000 §7 shows this call without a body: an absent body is an empty request.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
+    },
+    async (request): Promise<Payment> => {
+      const principal = await moneyPrincipal(ctx, request);
+      return reversePayment(ctx, principal.accountId, request.params.id, request.body ?? {});
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    `${BASE}/:id/Cancel`,
+    { schema: { params: idParams, response: ok('payment.schema.json') } },
+    async (request): Promise<Payment> => {
+      const principal = await moneyPrincipal(ctx, request);
+      return cancelOperation(ctx, principal, paymentKind, request.params.id, {
+        refuse: Errors.paymentNotCancelable,
+        message: 'Cancelado pelo cliente.',
+      });
+    },
+  );
+}

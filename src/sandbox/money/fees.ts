@@ -1,0 +1,50 @@
+import { one, type Sql } from '../db/database.ts';
+
+/**
+ * The products fees apply to: the payer's side of a movement (kind PAYMENT, posted as PAYMENT_FEE)
+ * or the receiver's (kind RECEIVE, posted as RECEIVE_FEE).
+ */
+export type FeeProduct =
+  | 'TRANSFER_INTERNAL'
+  | 'TRANSFER_EXTERNAL'
+  | 'TRANSFER_PIX'
+  | 'PAYMENT_BANK_SLIP'
+  | 'PAYMENT_UTILITY'
+  | 'PAYMENT_QRCODE'
+  | 'PAYMENT_PIX'
+  | 'BILLING_BANK_SLIP'
+  | 'BILLING_QRCODE'
+  | 'BILLING_PIX'
+  | 'RECEIVE_PIX';
+
+export interface Fee {
+  cents: number;
+  /** The percentage part, for the receipt (spec 001 §3 receive-fee body: share percentage). */
+  percentage: number | null;
+}
+
+const NO_FEE: Fee = { cents: 0, percentage: null };
+
+/**
+ * The fee an account pays for a product: its own rule, else the bank's rule for everyone, else
+ * none. A percentage is taken of the amount and rounded half up to the cent.
+ */
+export async function feeFor(
+  sql: Sql,
+  accountId: string,
+  product: FeeProduct,
+  kind: 'PAYMENT' | 'RECEIVE',
+  amountCents: number,
+): Promise<Fee> {
+  const rule = await one<{ fixed_cents: number; percentage_basis_points: number }>(
+    sql,
+    `select fixed_cents, percentage_basis_points from fee_rules
+      where product = $2 and kind = $3 and (account_id = $1 or account_id is null)
+      order by account_id nulls last limit 1`,
+    [accountId, product, kind],
+  );
+  if (!rule) return NO_FEE;
+  const share = Math.floor((amountCents * rule.percentage_basis_points + 5_000) / 10_000);
+  const cents = rule.fixed_cents + share;
+  return cents > 0 ? { cents, percentage: rule.percentage_basis_points ? rule.percentage_basis_points / 100 : null } : NO_FEE;
+}

@@ -1,0 +1,20 @@
+import type { Transfer } from '../../../generated/schemas.ts';
+import type { SandboxContext } from '../../context.ts';
+import { Errors } from '../../errors.ts';
+import type { PendingKind } from '../approval/decide-operation.ts';
+import { executeTransfer } from './execute-transfer.ts';
+import { readTransfer } from './transfer-entity.ts';
+
+/** Transfers as operations that wait for approval. */
+export function transferKind(ctx: SandboxContext): PendingKind<Transfer> {
+  return {
+    table: 'transfers',
+    hubTarget: 'AccountTransfer',
+    payloadField: 'transfer',
+    notFound: Errors.transferNotFound,
+    notPending: Errors.transferNotPending,
+    notCancelable: Errors.transferNotCancelable,
+    read: readTransfer,
+    execute: (tx, outbox, id, now) => executeTransfer(ctx.config, tx, outbox, id, now),
+  };
+}
