@@ -11,6 +11,13 @@ export interface AppConfig {
   /** spec 000 §9: browser storage is encrypted with a configured secret and a prefix. */
   storageSecret: string;
   storagePrefix: string;
+  /**
+   * Base address of the zip-code service (GET {zipCodeUrl}/ws/{cep}/json/). Production uses the public
+   * service, https://viacep.com.br; empty means the site's own origin, where the sandbox answers.
+   */
+  zipCodeUrl: string;
+  /** The analyst preview at /studio (always on under `npm run dev`). */
+  studio: boolean;
 }
 
 const DEFAULTS: AppConfig = {
@@ -21,6 +28,8 @@ const DEFAULTS: AppConfig = {
   authExpires: 600,
   storageSecret: 'balcao-storage',
   storagePrefix: 'balcao.',
+  zipCodeUrl: '',
+  studio: false,
 };
 
 let current: AppConfig = DEFAULTS;

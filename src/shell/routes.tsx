@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { appConfig } from '../api/config.ts';
 import { RootRoute } from './RootRoute.tsx';
 
 /** Route data read by the shell: the title key (spec 000 §2) and the roles that may enter. */
@@ -37,6 +38,15 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/home/HomePage.tsx').then((module) => ({ Component: module.HomePage })),
           },
         ],
+      },
+      {
+        // The analysts' preview of the screen files: always under `npm run dev`, on the built site with STUDIO=1.
+        path: '/studio/:screenId?',
+        handle: { title: 'routes.studio' } satisfies RouteHandle,
+        lazy: () =>
+          import.meta.env.DEV || appConfig().studio
+            ? import('../renderer/studio/StudioPage.tsx').then((module) => ({ Component: module.StudioPage }))
+            : Promise.resolve({ element: <Navigate to="/auth" replace /> }),
       },
       { path: '*', element: <Navigate to="/auth" replace /> },
     ],

@@ -4,6 +4,7 @@ import { twoFactorModel } from './machines/two-factor.model.ts';
 import { hubConnectionModel } from './machines/hub-connection.model.ts';
 import { inactivityModel } from './machines/inactivity.model.ts';
 import { sessionModel } from './machines/session.model.ts';
+import { zipLookupModel } from './machines/zip-lookup.model.ts';
 
 /** Every machine of src/machines with its model; a test fails when a machine has none. */
 export const MODELS: MachineModel[] = [
@@ -12,4 +13,5 @@ export const MODELS: MachineModel[] = [
   hubConnectionModel,
   approvalModel,
   twoFactorModel,
+  zipLookupModel,
 ] as MachineModel[];

@@ -9,10 +9,28 @@ export type DemoKey = DemoAccountHolder['key'];
  * Each worker runs a real sandbox on 127.0.0.1 with a fresh in-memory database and the built site,
  * and the tests read that database directly to check what the screen shows.
  */
-export const test = base.extend<{ signIn: (key: DemoKey) => Promise<void> }, { sandbox: RunningSandbox }>({
+export const test = base.extend<{ signIn: (key: DemoKey) => Promise<void>; cspGuard: void }, { sandbox: RunningSandbox }>({
+  /** Every test fails on a Content-Security-Policy violation in any page it opened. */
+  cspGuard: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        const record: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = record;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          record.push(`${event.violatedDirective}: ${event.blockedURI}`),
+        );
+      });
+      await use();
+      const violations = await page
+        .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+        .catch(() => []);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   sandbox: [
     async ({}, use) => {
-      const sandbox = await startTestSandbox({ withSite: true });
+      const sandbox = await startTestSandbox({ withSite: true, studio: true });
       await use(sandbox);
       await sandbox.close();
     },

@@ -1,0 +1,119 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { bundleSchema, escapePointer, isObject } from './schema-bundle.ts';
+import type { Problem, Project } from './screen-check-project.ts';
+
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+/** Formats the validators know: ajv-formats' full set and the two react-jsonschema-form adds. */
+export const KNOWN_FORMATS = new Set([
+  'date',
+  'time',
+  'date-time',
+  'iso-time',
+  'iso-date-time',
+  'duration',
+  'uri',
+  'uri-reference',
+  'uri-template',
+  'url',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'regex',
+  'uuid',
+  'json-pointer',
+  'json-pointer-uri-fragment',
+  'relative-json-pointer',
+  'byte',
+  'int32',
+  'int64',
+  'float',
+  'double',
+  'password',
+  'binary',
+  'data-url',
+  'color',
+]);
+
+/** Keywords whose values are data, not schemas: nothing inside them is a format or a $ref. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'required']);
+
+function walkFormats(node: unknown, file: string, pointer: string, problems: Problem[]): void {
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => walkFormats(item, file, `${pointer}/${index}`, problems));
+    return;
+  }
+  if (!isObject(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    const childPointer = `${pointer}/${escapePointer(key)}`;
+    if (key === 'format' && typeof value === 'string' && !KNOWN_FORMATS.has(value)) {
+      problems.push({
+        file,
+        pointer: childPointer,
+        message: `unknown format "${value}"; the validators know ${[...KNOWN_FORMATS].join(', ')}`,
+      });
+    } else if (!DATA_KEYWORDS.has(key) && key !== 'properties') {
+      walkFormats(value, file, childPointer, problems);
+    } else if (key === 'properties' && isObject(value)) {
+      for (const [name, property] of Object.entries(value))
+        walkFormats(property, file, `${childPointer}/${escapePointer(name)}`, problems);
+    }
+  }
+}
+
+function metaSchemaSentence(error: ErrorObject): string {
+  const where = error.instancePath ? '' : 'the schema ';
+  return `${where}${error.message ?? 'does not follow JSON Schema draft-07'} (JSON Schema draft-07)`.trim();
+}
+
+/**
+ * Each schema file: valid draft-07, `$id` equal to its file name, a `title` (the generated type's name),
+ * known formats, `$ref`s that resolve, and a validator that compiles.
+ */
+export function checkSchemaFiles(project: Project): Problem[] {
+  const problems: Problem[] = [];
+  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true });
+  addFormats(ajv);
+  for (const [name, schema] of project.schemas) {
+    const file = `schemas/${name}`;
+    if (!isObject(schema)) {
+      problems.push({ file, pointer: '', message: 'is not a schema object' });
+      continue;
+    }
+    if (schema.$id !== name) problems.push({ file, pointer: '/$id', message: `"$id" must be "${name}", the file's own name` });
+    if (typeof schema.title !== 'string' || schema.title === '') {
+      problems.push({ file, pointer: '/title', message: 'needs a "title": it names the generated TypeScript type' });
+    }
+    if (!ajv.validateSchema(schema)) {
+      for (const error of ajv.errors ?? [])
+        problems.push({ file, pointer: error.instancePath, message: metaSchemaSentence(error) });
+    }
+    walkFormats(schema, file, '', problems);
+    for (const problem of bundleSchema(name, project.schemas).problems) {
+      const key = `${problem.file}${problem.pointer}${problem.message}`;
+      if (!problems.some((known) => `${known.file.replace('schemas/', '')}${known.pointer}${known.message}` === key)) {
+        problems.push({ ...problem, file: `schemas/${problem.file}` });
+      }
+    }
+  }
+  if (problems.length === 0) {
+    // Only once every file reads well: compiling reports what remains (a bad pattern, say).
+    for (const [name, schema] of project.schemas) {
+      try {
+        ajv.addSchema(schema as object, name);
+      } catch (error) {
+        problems.push({ file: `schemas/${name}`, pointer: '', message: (error as Error).message });
+      }
+    }
+    for (const name of project.schemas.keys()) {
+      try {
+        ajv.getSchema(name);
+      } catch (error) {
+        problems.push({ file: `schemas/${name}`, pointer: '', message: `does not compile: ${(error as Error).message}` });
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,176 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { bundleSchema, isObject, type JsonObject } from '../lib/schema-bundle.ts';
+import { checkProject, formatProblem, type Problem } from '../lib/screen-check.ts';
+import { loadProject } from '../lib/screen-check-project.ts';
+import { withResolvedBlocks } from '../lib/ui-blocks.ts';
+import { validatorModuleCode } from './validator-code.ts';
+
+/** `import { loaders } from 'virtual:balcao-screens'`: every screen file, each loaded on demand. */
+export const SCREENS_MODULE = 'virtual:balcao-screens';
+/** One module per screen file: the file, its bundled schema and, for a form, its precompiled validators. */
+export const SCREEN_MODULE_PREFIX = 'virtual:balcao-screen/';
+
+const resolved = (id: string) => `\0${id}`;
+
+function schemaFileOf(screen: JsonObject): string | null {
+  const spec = isObject(screen.spec) ? screen.spec : {};
+  const file = screen.kind === 'grid' ? spec.rowSchema : spec.schema;
+  return typeof file === 'string' ? file : null;
+}
+
+function problemsFor(problems: Problem[], screenId: string | null): Problem[] {
+  return problems.filter(
+    (problem) =>
+      problem.file.startsWith('schemas/') ||
+      problem.file.startsWith('public/') ||
+      (screenId !== null && problem.file === `screens/${screenId}.json`),
+  );
+}
+
+/** The files the check reads, by name, modification time and size: the same stamp, the same answer. */
+function sourcesStamp(root: string): string {
+  const parts: string[] = [];
+  for (const folder of ['schemas', 'screens', 'public/locales/pt-BR', 'public/locales/en']) {
+    const dir = path.join(root, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      const stat = statSync(path.join(dir, name));
+      parts.push(`${folder}/${name}:${stat.mtimeMs}:${stat.size}`);
+    }
+  }
+  return parts.join('|');
+}
+
+function report(problems: Problem[]): string {
+  return `Screen files have problems:\n${problems.map(formatProblem).join('\n')}`;
+}
+
+/**
+ * Serves screens/ to the renderer as lazy modules, checks them (the same check as `npm run check`),
+ * precompiles each form's validators at build time and in dev, and hot-reloads screen, schema and
+ * locale edits; a broken file shows in the browser's error overlay.
+ */
+export function screensPlugin(options: { root?: string } = {}): Plugin {
+  let root = options.root ?? process.cwd();
+  let serving = false;
+  let checked: { stamp: string; problems: Problem[] } | null = null;
+  const check = (): Problem[] => {
+    const stamp = sourcesStamp(root);
+    if (checked?.stamp !== stamp) checked = { stamp, problems: checkProject(root) };
+    return checked.problems;
+  };
+
+  const indexCode = () => {
+    const ids = [...loadProject(root).screens.keys()];
+    const entries = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(SCREEN_MODULE_PREFIX + id)}),`);
+    return `export const screenIds = ${JSON.stringify(ids)};\nexport const loaders = {\n${entries.join('\n')}\n};\n`;
+  };
+
+  const screenCode = (id: string): string => {
+    const project = loadProject(root);
+    const screen = project.screens.get(id);
+    if (!isObject(screen)) throw new Error(`screens/${id}.json is not a screen file`);
+    const schemaFile = schemaFileOf(screen);
+    const schema = schemaFile && project.schemas.has(schemaFile) ? bundleSchema(schemaFile, project.schemas).schema : null;
+    const lines = [
+      `export const screen = ${JSON.stringify(withResolvedBlocks(screen, project.screens))};`,
+      `export const schema = ${JSON.stringify(schema)};`,
+    ];
+    if (screen.kind === 'form' && schema) lines.push(validatorModuleCode(schema));
+    else lines.push('export const validateFns = null;');
+    if (serving) {
+      // The new module goes to the page's screen store by a DOM event: importing the store from here would,
+      // after the first update, reach a fresh copy of it instead of the one the page uses.
+      lines.push(
+        `if (import.meta.hot) import.meta.hot.accept((next) => { if (next) globalThis.dispatchEvent(new CustomEvent('balcao:screen-module', { detail: { id: ${JSON.stringify(id)}, module: next } })); });`,
+      );
+    }
+    return lines.join('\n');
+  };
+
+  const screenModules = (server: ViteDevServer) =>
+    [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(resolved(SCREEN_MODULE_PREFIX)));
+
+  const overlay = (server: ViteDevServer, problems: Problem[]) => {
+    if (problems.length === 0) return;
+    server.config.logger.error(report(problems));
+    server.ws.send({ type: 'error', err: { message: report(problems), stack: '', plugin: 'balcao-screens' } });
+  };
+
+  const isSource = (file: string) => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    return /^(screens\/[^/]+\.json|schemas\/[^/]+\.schema\.json)$/.test(relative)
+      ? 'screen'
+      : /^public\/locales\/[^/]+\/translation\.json$/.test(relative)
+        ? 'locale'
+        : null;
+  };
+
+  return {
+    name: 'balcao-screens',
+    configResolved(config) {
+      root = options.root ?? config.root;
+      serving = config.command === 'serve';
+    },
+    config: () => ({
+      // The zip-code service of the sandbox, next to /api under `npm run dev`.
+      server: { proxy: { '/ws': { target: `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.SANDBOX_PORT ?? 8081}` } } },
+    }),
+    buildStart() {
+      if (serving) return;
+      const problems = check();
+      if (problems.length > 0) this.error(report(problems));
+    },
+    resolveId(id) {
+      if (id === SCREENS_MODULE || id.startsWith(SCREEN_MODULE_PREFIX)) return resolved(id);
+      return null;
+    },
+    load(id) {
+      if (id === resolved(SCREENS_MODULE)) return indexCode();
+      if (!id.startsWith(resolved(SCREEN_MODULE_PREFIX))) return null;
+      const screenId = id.slice(resolved(SCREEN_MODULE_PREFIX).length);
+      if (serving) {
+        const problems = problemsFor(check(), screenId);
+        if (problems.length > 0) this.error(report(problems));
+      }
+      return screenCode(screenId);
+    },
+    configureServer(server) {
+      const structureChanged = (file: string) => {
+        if (isSource(file) !== 'screen') return;
+        const index = server.moduleGraph.getModuleById(resolved(SCREENS_MODULE));
+        if (index) server.moduleGraph.invalidateModule(index);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', structureChanged);
+      server.watcher.on('unlink', structureChanged);
+      const problems = check();
+      if (problems.length > 0) server.config.logger.error(report(problems));
+    },
+    handleHotUpdate({ file, server, read }) {
+      const source = isSource(file);
+      if (!source) return;
+      const problems = check();
+      if (source === 'locale') {
+        void Promise.resolve(read()).then((text: string) => {
+          const language = path.basename(path.dirname(file));
+          try {
+            server.ws.send({ type: 'custom', event: 'balcao:locale', data: { language, resources: JSON.parse(text) } });
+          } catch {
+            // The check below reports the broken file.
+          }
+        });
+        overlay(server, problems);
+        return [];
+      }
+      overlay(server, problems);
+      // Whatever happens next (a hot update, or a reload after the overlay) reads the files afresh. The
+      // index stays: it changes only when a file comes or goes (configureServer reloads the page then).
+      const modules = screenModules(server);
+      for (const module of modules) server.moduleGraph.invalidateModule(module);
+      return problems.length > 0 ? [] : modules;
+    },
+  };
+}

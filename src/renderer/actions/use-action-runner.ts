@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useDialogs, useModal } from '../dialogs/dialog-context.ts';
+import type { BindingScope } from '../host/bindings.ts';
+import { useScreenHost } from '../host/screen-host.ts';
+import type { Step } from '../screens/types.ts';
+import { runSteps } from './action-registry.ts';
+
+const ignore = () => undefined;
+
+/** The values @route, @query and @account read: a modal's own values replace the route's. */
+export function useBindingScope(): BindingScope {
+  const host = useScreenHost();
+  const routeParams = useParams();
+  const [search] = useSearchParams();
+  const modal = useModal();
+  return {
+    route: modal?.scope.route ?? routeParams,
+    query: Object.fromEntries(search.entries()),
+    account: host.user,
+  };
+}
+
+/** Runs a list of steps with everything they may need; `extra` adds the row, the form or the filters. */
+export function useActionRunner(
+  reload: () => void = ignore,
+): (steps: readonly Step[], extra?: Partial<BindingScope>) => Promise<boolean> {
+  const host = useScreenHost();
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const routerNavigate = useNavigate();
+  const modal = useModal();
+  const scope = useBindingScope();
+  return useCallback(
+    (steps, extra) =>
+      runSteps(steps, {
+        host,
+        t,
+        dialogs,
+        navigate: host.navigate ?? ((to) => void routerNavigate(to)),
+        reload,
+        close: modal?.close ?? ignore,
+        scope: { ...scope, ...extra },
+      }),
+    [host, t, dialogs, routerNavigate, reload, modal, scope],
+  );
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../actions/ActionButton.tsx';
+import { useActionRunner } from '../actions/use-action-runner.ts';
+import { formatValue } from '../formats/format-value.tsx';
+import { canAccess, evaluateCondition } from '../host/conditions.ts';
+import { useScreenHost } from '../host/screen-host.ts';
+import { useScreenData } from '../host/use-screen-data.ts';
+import type { DetailScreen, ScreenModule } from '../screens/types.ts';
+
+/** A detail screen: one record's fields as a description list, in their formats, and its actions. */
+export function DetailView({ module }: { module: ScreenModule }) {
+  const screen = module.screen as DetailScreen;
+  const { t } = useTranslation();
+  const host = useScreenHost();
+  const titleId = useId();
+  const { data, loading, reload } = useScreenData(screen.spec.data, module);
+  const run = useActionRunner(reload);
+  const actions = (screen.spec.actions ?? []).filter(
+    (action) => canAccess(action, host) && evaluateCondition(action.when, data, host),
+  );
+  return (
+    <section className="screen detail-screen" aria-labelledby={titleId} aria-busy={loading}>
+      <h2 id={titleId}>{t(screen.title)}</h2>
+      {loading && !data ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <dl className="detail-list">
+          {screen.spec.fields
+            .filter((field) => canAccess(field, host))
+            .map((field) => (
+              <div key={field.field} className="detail-item">
+                <dt>{t(field.label)}</dt>
+                <dd>{formatValue(field, data, t, host.visible)}</dd>
+              </div>
+            ))}
+        </dl>
+      )}
+      {actions.length > 0 && (
+        <div className="form-actions">
+          {actions.map((action) => (
+            <ActionButton key={action.id} action={action} onRun={() => void run(action.steps, { row: data })} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScreenHost } from '../host/screen-host.ts';
+import { useScreenData } from '../host/use-screen-data.ts';
+import type { ScreenModule } from '../screens/types.ts';
+import { formBundle } from './form-bundle.ts';
+import { ScreenForm } from './ScreenForm.tsx';
+
+/** A form screen: its first values from its data source (when it has one), then the form. */
+export function FormView({ module }: { module: ScreenModule }) {
+  const bundle = formBundle(module);
+  const { t } = useTranslation();
+  const titleId = useId();
+  const host = useScreenHost();
+  const { data, loading } = useScreenData(bundle.screen.spec.data, module);
+  // Made once per screen file, so a change of the host (the studio's switches) keeps what was typed.
+  const { initialFormData } = host;
+  const initialData = useMemo(() => (bundle.screen.spec.data ? data : initialFormData?.(module)), [bundle, data, module]);
+  return (
+    <section className="screen form-screen" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(bundle.screen.title)}</h2>
+      {bundle.screen.spec.data && loading ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <ScreenForm key={bundle.key} bundle={bundle} initialData={initialData} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { cloneElement, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSchemaType, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { useErrorsShown } from '../field-state.ts';
+import { decodeMessage } from '../error-messages.ts';
+import { errorIdOf, formContextOf, showErrorsMode } from '../form-context.ts';
+import { useFieldEffect } from '../rule-store.ts';
+
+const BOOLEAN_WIDGETS = new Set(['checkbox', 'switch']);
+
+/**
+ * One field: its label tied to the input, the input, and its errors in a polite live region the input
+ * names with aria-describedby. Errors show per spec 001 §5; the form's rules hide, disable or lock it.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, rawErrors, hidden, required, displayLabel, schema, uiSchema, registry, fieldPathId, help } = props;
+  const { t } = useTranslation();
+  const context = formContextOf(registry);
+  const path = fieldPathId.path.filter((segment) => typeof segment === 'string').join('.');
+  const effect = useFieldEffect(context?.rules, path);
+  const shown = useErrorsShown(context?.fieldState, id, showErrorsMode(schema, uiSchema));
+  if (hidden) return <div hidden>{children}</div>;
+  if (effect.hidden) return null;
+
+  const type = getSchemaType(schema);
+  const child =
+    effect.disabled || effect.readonly
+      ? cloneElement(children as ReactElement<{ disabled?: boolean; readonly?: boolean }>, {
+          disabled: effect.disabled || undefined,
+          readonly: effect.readonly || undefined,
+        })
+      : children;
+  if (type === 'object' || type === 'array') return child;
+
+  const widget = String(getUiOptions(uiSchema).widget ?? (type === 'boolean' ? 'checkbox' : ''));
+  const errors = shown ? (rawErrors ?? []) : [];
+  return (
+    <div className={`field field-${String(type)}${errors.length > 0 ? ' field-invalid' : ''}`}>
+      {displayLabel && label && !BOOLEAN_WIDGETS.has(widget) && (
+        <label htmlFor={id}>
+          {t(label)}
+          {required && (
+            <span className="field-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+      )}
+      {child}
+      <div id={errorIdOf(id)} className="field-errors" aria-live="polite">
+        {errors.map((message) => {
+          const { key, values } = decodeMessage(message);
+          return (
+            <span key={message} className="field-error" data-error-key={key}>
+              {t(key, values)}
+            </span>
+          );
+        })}
+      </div>
+      {help}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { useIMask } from 'react-imask';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '@rjsf/utils';
+import type { MaskName } from '../../catalog.ts';
+import { MASK_OPTIONS, storedValue } from '../../masks/mask-options.ts';
+import { useInputErrors } from '../form-context.ts';
+import { ZipLookupIndicator } from '../fields/zip-lookup-status.tsx';
+
+function unmaskedText(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/**
+ * An input with a react-imask mask (`ui:options.mask`): tax id switching CPF/CNPJ (alphanumeric too),
+ * phone, zip code, branch, account, currency R$, uppercase, digits only (spec 001 §5 and §9). The form
+ * keeps the value unmasked; the currency as a number.
+ */
+export function MaskedWidget(props: WidgetProps) {
+  const {
+    id,
+    htmlName,
+    name,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    options,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
+  const { t } = useTranslation();
+  const mask = String(options.mask) as MaskName;
+  const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const { ref, maskRef } = useIMask<HTMLInputElement>(MASK_OPTIONS[mask], {
+    onAccept: (_masked, instance) => {
+      const next = storedValue(mask, instance.unmaskedValue);
+      // A value the form set itself (a zip lookup's fill) comes back here too: it is no change of the person's.
+      if (next !== latest.current.value) latest.current.onChange(next);
+    },
+  });
+
+  useEffect(() => {
+    const instance = maskRef.current;
+    if (instance && storedValue(mask, instance.unmaskedValue) !== value) instance.unmaskedValue = unmaskedText(value);
+  }, [maskRef, mask, value]);
+
+  const input = (
+    <input
+      ref={ref}
+      id={id}
+      name={htmlName ?? name}
+      className={`input input-mask-${mask}`}
+      defaultValue={unmaskedText(value)}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      placeholder={placeholder ? t(placeholder) : undefined}
+      // Pattern masks set their own length; the free-length ones take the schema's.
+      maxLength={
+        typeof schema.maxLength === 'number' && (mask === 'uppercase' || mask === 'digits') ? schema.maxLength : undefined
+      }
+      inputMode={mask === 'uppercase' || mask === 'taxId' || mask === 'cnpj' || mask === 'account' ? 'text' : 'numeric'}
+      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'off'}
+      onBlur={(event) => {
+        if (mask === 'uppercase' && event.target.value !== event.target.value.toUpperCase())
+          onChange(event.target.value.toUpperCase());
+        onBlur(id, value);
+      }}
+      onFocus={() => onFocus(id, value)}
+      {...errors}
+    />
+  );
+  return mask === 'zipCode' ? <ZipLookupIndicator>{input}</ZipLookupIndicator> : input;
+}

@@ -1,0 +1,117 @@
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '@rjsf/utils';
+import { useInputErrors } from '../form-context.ts';
+
+function parse(schemaType: unknown, text: string, emptyValue: unknown): unknown {
+  if (text === '') return emptyValue;
+  if (schemaType === 'number' || schemaType === 'integer') {
+    const number = Number(text.replace(',', '.'));
+    return Number.isFinite(number) ? number : text;
+  }
+  return text;
+}
+
+/**
+ * A plain input (text, e-mail, number): its maxLength from the schema, so the limit of spec 001 §5
+ * also holds while typing. Also rjsf's BaseInputTemplate, for the widgets rjsf builds on it.
+ */
+export function TextWidget(props: WidgetProps) {
+  const {
+    id,
+    htmlName,
+    name,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    options,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
+  const { t } = useTranslation();
+  const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
+  const inputType = String(
+    options.inputType ??
+      (schema.type === 'number' || schema.type === 'integer' ? 'text' : schema.format === 'email' ? 'email' : 'text'),
+  );
+  return (
+    <input
+      id={id}
+      name={htmlName ?? name}
+      type={inputType}
+      className="input"
+      value={value === undefined || value === null ? '' : String(value)}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      placeholder={placeholder ? t(placeholder) : undefined}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+      inputMode={schema.type === 'number' || schema.type === 'integer' ? 'decimal' : undefined}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(parse(schema.type, event.target.value, options.emptyValue))}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+      {...errors}
+    />
+  );
+}
+
+export function EmailWidget(props: WidgetProps) {
+  return (
+    <TextWidget
+      {...props}
+      options={{ ...props.options, inputType: 'email', autocomplete: props.options.autocomplete ?? 'email' }}
+    />
+  );
+}
+
+export function TextareaWidget(props: WidgetProps) {
+  const {
+    id,
+    htmlName,
+    name,
+    value,
+    required,
+    disabled,
+    readonly,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
+  const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
+  return (
+    <textarea
+      id={id}
+      name={htmlName ?? name}
+      className="input"
+      value={value === undefined || value === null ? '' : String(value)}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      onChange={(event) => onChange(event.target.value === '' ? props.options.emptyValue : event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+      {...errors}
+    />
+  );
+}
+
+export function HiddenWidget({ id, htmlName, name, value }: WidgetProps) {
+  return (
+    <input type="hidden" id={id} name={htmlName ?? name} value={value === undefined || value === null ? '' : String(value)} />
+  );
+}

@@ -1,0 +1,149 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActionRunner } from '../actions/use-action-runner.ts';
+import { formatValue } from '../formats/format-value.tsx';
+import { valueAt } from '../host/bindings.ts';
+import { canAccess, evaluateCondition } from '../host/conditions.ts';
+import { useScreenHost } from '../host/screen-host.ts';
+import { useScreenData } from '../host/use-screen-data.ts';
+import type { GridScreen, ScreenModule } from '../screens/types.ts';
+import { ActionButton } from '../actions/ActionButton.tsx';
+import { GridFilters } from './GridFilters.tsx';
+import { GridFooter } from './GridFooter.tsx';
+import { GridToolbar } from './GridToolbar.tsx';
+import { initialFilterValues } from './grid-filters.ts';
+
+const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
+
+function rowsOf(data: unknown, path: string | undefined): unknown[] {
+  const rows = path ? valueAt(data, path) : Array.isArray(data) ? data : valueAt(data, 'items');
+  return Array.isArray(rows) ? rows : [];
+}
+
+/**
+ * A grid screen: the toolbar (filters, search, refresh, buttons), the table with its formatted
+ * columns and row actions (each shown only where its condition holds), and the footer with the page
+ * size, the count and the pagination. Server paging sends pageNumber, pageSize and search; client
+ * paging pages and searches the rows it got.
+ */
+export function GridView({ module }: { module: ScreenModule }) {
+  const screen = module.screen as GridScreen;
+  const spec = screen.spec;
+  const { t } = useTranslation();
+  const host = useScreenHost();
+  const titleId = useId();
+  const server = spec.paging === 'server';
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(spec.pageSize ?? 20);
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState(() => initialFilterValues(spec.filters));
+  const extra = useMemo(
+    () => (server ? { pageNumber: page, pageSize, ...(search ? { search } : {}), ...filters } : filters),
+    [server, page, pageSize, search, filters],
+  );
+  const { data, loading, reload } = useScreenData(spec.data, module, extra);
+  const run = useActionRunner(reload);
+
+  const columns = spec.columns.filter((column) => canAccess(column, host));
+  const rowActions = (spec.rowActions ?? []).filter((action) => canAccess(action, host));
+  const toolbarActions = (spec.actions ?? []).filter((action) => canAccess(action, host));
+  const all = rowsOf(data, spec.data.items);
+  const searched =
+    server || !search
+      ? all
+      : all.filter((row) =>
+          columns.some((column) =>
+            String(valueAt(row, column.field) ?? '')
+              .toLowerCase()
+              .includes(search.toLowerCase()),
+          ),
+        );
+  const total = server ? Number(valueAt(data, 'totalCount') ?? all.length) : searched.length;
+  const rows = server ? all : searched.slice((page - 1) * pageSize, page * pageSize);
+  const changeFilters = useCallback((values: Record<string, unknown>) => {
+    setFilters((current) => ({ ...current, ...values }));
+    setPage(1);
+  }, []);
+
+  return (
+    <section className="screen grid-screen" aria-labelledby={titleId} aria-busy={loading}>
+      <h2 id={titleId}>{t(screen.title)}</h2>
+      <GridToolbar
+        search={spec.search === true}
+        refresh={spec.refresh === true}
+        busy={loading}
+        onRefresh={reload}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      >
+        <GridFilters filters={spec.filters ?? []} values={filters} onChange={changeFilters} />
+        {toolbarActions.map((action) => (
+          <ActionButton key={action.id} action={action} onRun={() => void run(action.steps, { filters })} />
+        ))}
+      </GridToolbar>
+      <div className="table-wrap">
+        <table className="grid-table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.field} scope="col" className={column.align ? `align-${column.align}` : undefined}>
+                  {t(column.label)}
+                </th>
+              ))}
+              {rowActions.length > 0 && (
+                <th scope="col">
+                  <span className="visually-hidden">{t('grid.actions')}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length + (rowActions.length > 0 ? 1 : 0)} className="grid-empty">
+                  {loading ? t('app.loading') : t(spec.emptyText ?? 'grid.empty')}
+                </td>
+              </tr>
+            )}
+            {rows.map((row, index) => (
+              <tr key={String(valueAt(row, 'id') ?? index)}>
+                {columns.map((column) => (
+                  <td
+                    key={column.field}
+                    className={column.align ? `align-${column.align}` : column.format === 'money' ? 'align-end' : undefined}
+                  >
+                    {formatValue(column, row, t, host.visible)}
+                  </td>
+                ))}
+                {rowActions.length > 0 && (
+                  <td>
+                    <div className="grid-row-actions">
+                      {rowActions
+                        .filter((action) => evaluateCondition(action.when, row, host))
+                        .map((action) => (
+                          <ActionButton key={action.id} action={action} small onRun={() => void run(action.steps, { row })} />
+                        ))}
+                    </div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <GridFooter
+        page={page}
+        pageSize={pageSize}
+        pageSizes={spec.pageSizes ?? DEFAULT_PAGE_SIZES}
+        total={total}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Params, ParamValue } from '../screens/types.ts';
+
+/** Where "@source.path" values come from when a call or a navigation runs. */
+export interface BindingScope {
+  route?: Record<string, string | undefined>;
+  query?: Record<string, string>;
+  account?: object | null;
+  form?: unknown;
+  row?: unknown;
+  filters?: Record<string, unknown>;
+}
+
+const BINDING = /^@(route|query|account|form|row|filters)((?:\.[A-Za-z0-9_]+)*)$/;
+
+/** The value at a dotted path of an object (metadata.dueDate); undefined when absent. */
+export function valueAt(data: unknown, path: string): unknown {
+  let node = data;
+  for (const segment of path.split('.').filter(Boolean)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+/** A parameter's value: a fixed value as it is, "@row.id" read from the scope. */
+export function resolveValue(value: ParamValue | undefined, scope: BindingScope): unknown {
+  if (typeof value !== 'string') return value;
+  const match = BINDING.exec(value);
+  if (!match) return value;
+  const source = scope[match[1] as keyof BindingScope];
+  return valueAt(source, (match[2] ?? '').slice(1));
+}
+
+export function resolveParams(params: Params | undefined, scope: BindingScope): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, resolveValue(value, scope)]));
+}

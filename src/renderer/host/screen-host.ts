@@ -1,0 +1,58 @@
+import { createContext, useContext } from 'react';
+import type { LookupItem, ZipCodeAnswer } from '../../generated/schemas.ts';
+import type { DataSource, FeatureName, ScreenModule } from '../screens/types.ts';
+import type { OperationName } from '../catalog.ts';
+
+/** The signed-in user as screens see it: bindings read @account.*, access checks read the roles. */
+export interface HostUser {
+  accountId: string;
+  personId?: string;
+  merchantId?: string;
+  name?: string;
+  userName?: string;
+  roles: string[];
+}
+
+/** Something a screen can send an event to (the session machine, say), by name. */
+export interface MachineHandle {
+  send(event: { type: string } & Record<string, unknown>): void;
+}
+
+/** Live data the widgets need while the person types: lookup lists and the zip-code service. */
+export interface HostServices {
+  lookup(name: string): Promise<LookupItem[]>;
+  zipCode(zipCode: string): Promise<ZipCodeAnswer>;
+  /** Options shown when a list could not be read and the field has none of its own (the studio's samples). */
+  sampleLookup?(name: string): LookupItem[];
+}
+
+/**
+ * What the application around the renderer provides. The shell gives the live one (the session's
+ * user, the account's feature flags, the real calls); the studio gives a preview that answers with
+ * sample data generated from the schemas.
+ */
+export interface ScreenHost {
+  mode: 'live' | 'preview';
+  user: HostUser | null;
+  features: Partial<Record<FeatureName, boolean>>;
+  /** Amounts and tax ids shown in full (the eye toggle, spec 001 §2). */
+  visible: boolean;
+  machines: Record<string, MachineHandle>;
+  services: HostServices;
+  /** A screen's data: the call of its data source with the bound parameters. */
+  fetchData(source: DataSource, params: Record<string, unknown>, module: ScreenModule): Promise<unknown>;
+  /** An operation run by an action or a form's submit. */
+  call(operation: OperationName, params: Record<string, unknown>, body: unknown): Promise<unknown>;
+  /** The first values of a form without a data source (the studio's sample data); empty when absent. */
+  initialFormData?: (module: ScreenModule) => unknown;
+  /** Where a navigate step goes; the router's navigation when absent. */
+  navigate?: (to: string) => void;
+}
+
+export const ScreenHostContext = createContext<ScreenHost | null>(null);
+
+export function useScreenHost(): ScreenHost {
+  const host = useContext(ScreenHostContext);
+  if (!host) throw new Error('A screen renders inside <ScreenHostContext.Provider>');
+  return host;
+}

@@ -1,0 +1,80 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { loaders, screenIds } from 'virtual:balcao-screens';
+import type { ScreenModule } from './types.ts';
+
+/**
+ * Screen files load on demand, once, and stay; under `npm run dev` an edited file replaces its
+ * module here and every screen showing it renders again.
+ */
+const loaded = new Map<string, ScreenModule>();
+const failed = new Map<string, Error>();
+const pending = new Map<string, Promise<ScreenModule>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function notify(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+export function allScreenIds(): string[] {
+  return screenIds;
+}
+
+export function loadScreen(id: string): Promise<ScreenModule> {
+  const known = loaded.get(id);
+  if (known) return Promise.resolve(known);
+  let loading = pending.get(id);
+  if (!loading) {
+    const loader = loaders[id];
+    loading = loader
+      ? loader().then((module) => {
+          loaded.set(id, module);
+          failed.delete(id);
+          notify();
+          return module;
+        })
+      : Promise.reject(new Error(`no screen file screens/${id}.json`));
+    loading.catch((error: unknown) => {
+      failed.set(id, error instanceof Error ? error : new Error(String(error)));
+      notify();
+    });
+    pending.set(id, loading);
+  }
+  return loading;
+}
+
+/** Replaces a screen's module (an edit under `npm run dev`, or a test's own module). */
+export function setScreenModule(id: string, module: ScreenModule): void {
+  loaded.set(id, module);
+  failed.delete(id);
+  pending.set(id, Promise.resolve(module));
+  notify();
+}
+
+// Under `npm run dev` the screen plugin announces each edited screen module (scripts/vite/screens-plugin.ts).
+if (import.meta.hot) {
+  globalThis.addEventListener('balcao:screen-module', (event) => {
+    const { id, module } = (event as CustomEvent<{ id: string; module: ScreenModule }>).detail;
+    setScreenModule(id, module);
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface ScreenState {
+  module: ScreenModule | undefined;
+  error: Error | undefined;
+}
+
+/** The screen's module once loaded (starting the load), or its loading error. */
+export function useScreenModule(id: string): ScreenState {
+  useSyncExternalStore(subscribe, () => version);
+  useEffect(() => {
+    if (!loaded.has(id)) void loadScreen(id).catch(() => undefined);
+  }, [id]);
+  return { module: loaded.get(id), error: failed.get(id) };
+}

@@ -1,0 +1,121 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ScreenProviders } from '../ScreenRoot.tsx';
+import { ScreenView } from '../ScreenView.tsx';
+import { allScreenIds, useScreenModule } from '../screens/screen-store.ts';
+import type { FeatureName } from '../screens/types.ts';
+import { createPreviewHost } from './preview-host.ts';
+import { rolesIn } from './roles-in.ts';
+import './studio.css';
+
+const FEATURES: FeatureName[] = [
+  'cardEnable',
+  'acquirerEnable',
+  'consolidationEnable',
+  'apiEnable',
+  'pixKeyEnable',
+  'limitsEnable',
+  'recommendationEnable',
+];
+
+function Preview({ screenId }: { screenId: string }) {
+  const { t } = useTranslation();
+  const { module } = useScreenModule(screenId);
+  const roles = useMemo(() => (module ? rolesIn(module.screen) : []), [module]);
+  const [withoutRoles, setWithoutRoles] = useState<string[]>([]);
+  const [features, setFeatures] = useState<Partial<Record<FeatureName, boolean>>>(() =>
+    Object.fromEntries(FEATURES.map((name) => [name, true])),
+  );
+  const [visible, setVisible] = useState(true);
+  const host = useMemo(
+    () => createPreviewHost({ roles: roles.filter((role) => !withoutRoles.includes(role)), features, visible }),
+    [roles, withoutRoles, features, visible],
+  );
+  const jsonId = useId();
+  return (
+    <>
+      <div className="studio-preview">
+        <fieldset className="studio-controls">
+          <legend>{t('studio.previewAs')}</legend>
+          {roles.map((role) => (
+            <label key={role} className="checkbox">
+              <input
+                type="checkbox"
+                checked={!withoutRoles.includes(role)}
+                onChange={(event) =>
+                  setWithoutRoles((current) =>
+                    event.target.checked ? current.filter((item) => item !== role) : [...current, role],
+                  )
+                }
+              />
+              {t('studio.role', { role })}
+            </label>
+          ))}
+          {FEATURES.map((name) => (
+            <label key={name} className="checkbox">
+              <input
+                type="checkbox"
+                checked={features[name] === true}
+                onChange={(event) => setFeatures((current) => ({ ...current, [name]: event.target.checked }))}
+              />
+              {name}
+            </label>
+          ))}
+          <label className="checkbox">
+            <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
+            {t('studio.amountsVisible')}
+          </label>
+        </fieldset>
+        <div className="studio-screen" data-testid="studio-screen">
+          <ScreenProviders key={screenId} host={host}>
+            <ScreenView id={screenId} />
+          </ScreenProviders>
+        </div>
+      </div>
+      <section className="studio-json" aria-labelledby={jsonId}>
+        <h2 id={jsonId}>{t('studio.file', { file: `screens/${screenId}.json` })}</h2>
+        <pre data-testid="studio-json">{module ? JSON.stringify(module.screen, null, 2) : ''}</pre>
+        {module?.schema && (
+          <details>
+            <summary>{t('studio.schema')}</summary>
+            <pre>{JSON.stringify(module.schema, null, 2)}</pre>
+          </details>
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * /studio: every screen file, each rendered with sample data generated from its schemas and its JSON
+ * beside it. Under `npm run dev` an edit of a screen, schema or locale file shows at once.
+ */
+export function StudioPage() {
+  const { t } = useTranslation();
+  const { screenId } = useParams();
+  const ids = allScreenIds();
+  const selected = screenId && ids.includes(screenId) ? screenId : undefined;
+  return (
+    <div className="studio">
+      <header className="studio-header">
+        <h1>{t('studio.title')}</h1>
+        <p className="muted">{t('studio.subtitle')}</p>
+      </header>
+      <nav className="studio-list" aria-label={t('studio.screens')}>
+        <ul>
+          {ids.map((id) => (
+            <li key={id}>
+              <Link to={`/studio/${id}`} aria-current={id === selected ? 'page' : undefined}>
+                {id}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="studio-main" id="content">
+        {selected ? <Preview screenId={selected} /> : <p className="studio-empty">{t('studio.pick')}</p>}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { formatDateTime, formatQueryDate } from '../../../src/domain/index.ts';
+import { lastDays } from '../../../src/renderer/dates/range-selection.ts';
+import { loadScreen, setScreenModule } from '../../../src/renderer/screens/screen-store.ts';
+import type { GridScreen } from '../../../src/renderer/screens/types.ts';
+import { renderScreen, testHost } from './support/render-screen.tsx';
+import './support/dom-matchers.ts';
+
+afterEach(cleanup);
+
+const CARDS = [
+  {
+    id: 'card-active',
+    holderId: 'h',
+    displayName: 'MARIA S SOUZA',
+    number: '**** 1111',
+    type: 'VIRTUAL',
+    status: 'ACTIVE',
+    createdAt: '2026-03-01T15:04:00Z',
+  },
+  {
+    id: 'card-locked',
+    holderId: 'h',
+    displayName: 'MARIA S SOUZA',
+    number: '**** 2222',
+    type: 'PHYSICAL',
+    status: 'LOCKED',
+    createdAt: '2026-03-02T15:04:00Z',
+  },
+  {
+    id: 'card-canceled',
+    holderId: 'h',
+    displayName: 'MARIA S SOUZA',
+    number: '**** 3333',
+    type: 'PHYSICAL',
+    status: 'CANCELED',
+    createdAt: '2026-03-03T15:04:00Z',
+  },
+];
+
+const cardsPage = () => ({ items: CARDS, currentPage: 1, pageSize: 20, totalCount: CARDS.length });
+const rowOf = (number: string) => screen.getByRole('cell', { name: number }).closest('tr') as HTMLElement;
+const actionsOf = (number: string) =>
+  within(rowOf(number))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('card grid: row actions by the card status (spec 001 §4)', () => {
+  test('lock only when ACTIVE, unlock only when LOCKED, cancel when ACTIVE or LOCKED', async () => {
+    await renderScreen('cards', { host: testHost({ data: cardsPage }) });
+    await screen.findByRole('cell', { name: '**** 1111' });
+    expect(actionsOf('**** 1111')).toEqual(['Bloquear', 'Cancelar cartão']);
+    expect(actionsOf('**** 2222')).toEqual(['Desbloquear', 'Cancelar cartão']);
+    expect(actionsOf('**** 3333')).toEqual([]);
+    expect(within(rowOf('**** 2222')).getByText('Bloqueado')).toBeInTheDocument();
+  });
+
+  test('locking calls the lock operation with the row id, says so and reloads the grid', async () => {
+    const user = userEvent.setup();
+    const data = vi.fn(cardsPage);
+    const call = vi.fn(async () => undefined);
+    await renderScreen('cards', { host: testHost({ data, call }) });
+    await user.click(await within(await waitFor(() => rowOf('**** 1111'))).findByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
+    expect(call).toHaveBeenCalledWith('lockCard', { id: 'card-active' }, undefined);
+  });
+
+  test('cancelling asks first, with an "Aceitar" button; declining calls nothing', async () => {
+    const user = userEvent.setup();
+    const call = vi.fn(async () => undefined);
+    await renderScreen('cards', { host: testHost({ data: cardsPage, call }) });
+    await user.click(await within(await waitFor(() => rowOf('**** 2222'))).findByRole('button', { name: 'Cancelar cartão' }));
+    const question = await screen.findByRole('dialog');
+    expect(within(question).getByText('Deseja cancelar este cartão? Esta ação não pode ser desfeita.')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    expect(call).not.toHaveBeenCalled();
+    await user.click(within(rowOf('**** 2222')).getByRole('button', { name: 'Cancelar cartão' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('cancelCard', { id: 'card-locked' }, undefined));
+  });
+
+  test('the whole grid is hidden when the card feature is off', async () => {
+    await renderScreen('cards', { host: { ...testHost({ data: cardsPage }), features: {} } });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cartões' })).toBeNull());
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  test('an action behind a role shows only to users holding it', async () => {
+    const module = await loadScreen('cards');
+    const screenFile = structuredClone(module.screen) as GridScreen;
+    screenFile.spec.rowActions![0]!.roles = ['ACCOUNT_ADMIN'];
+    setScreenModule('cards', { ...module, screen: screenFile });
+    try {
+      await renderScreen('cards', { host: testHost({ data: cardsPage, roles: ['ACCOUNT_HOLDER'] }) });
+      await screen.findByRole('cell', { name: '**** 1111' });
+      expect(actionsOf('**** 1111')).toEqual(['Cancelar cartão']);
+      cleanup();
+      await renderScreen('cards', { host: testHost({ data: cardsPage, roles: ['ACCOUNT_ADMIN'] }) });
+      await screen.findByRole('cell', { name: '**** 1111' });
+      expect(actionsOf('**** 1111')).toEqual(['Bloquear', 'Cancelar cartão']);
+    } finally {
+      setScreenModule('cards', module);
+    }
+  });
+});
+
+const ENTRY = (index: number) => ({
+  id: `t-${index}`,
+  description: index === 0 ? 'PIX recebido' : `Lançamento ${index}`,
+  amount: 1234.56,
+  balance: 9876.5,
+  currency: 'BRL',
+  launch: index % 2 === 0 ? 'CREDIT' : 'DEBIT',
+  executedAt: '2026-03-10T13:05:00-03:00',
+});
+
+describe('statement grid', () => {
+  const statement = vi.fn((_operation: string, params: Record<string, unknown>) => {
+    const size = Number(params.pageSize);
+    return {
+      items: Array.from({ length: size }, (_, index) => ENTRY(index)),
+      currentPage: params.pageNumber,
+      pageSize: size,
+      totalCount: 45,
+    };
+  });
+  const lookup = async (name: string) =>
+    name === 'LaunchTypes'
+      ? [
+          { key: 'CREDIT', value: 'Crédito' },
+          { key: 'DEBIT', value: 'Débito' },
+        ]
+      : [];
+
+  test('columns show their formats: date and time, money in R$, the launch with its arrow', async () => {
+    await renderScreen('statement', { host: testHost({ data: statement, services: { lookup } }) });
+    const row = (await screen.findByRole('cell', { name: 'PIX recebido' })).closest('tr') as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([formatDateTime('2026-03-10T13:05:00-03:00'), 'PIX recebido', 'R$ 1.234,56', 'R$ 9.876,50', 'Crédito']);
+  });
+
+  test('it asks for the last 7 days and page 1 of 20, then follows the pager, the page size, the search and the launch filter', async () => {
+    const user = userEvent.setup();
+    statement.mockClear();
+    await renderScreen('statement', { host: testHost({ data: statement, services: { lookup } }) });
+    const week = lastDays(7);
+    await waitFor(() =>
+      expect(statement).toHaveBeenLastCalledWith('accountTransactions', {
+        accountId: 'account-1',
+        pageNumber: 1,
+        pageSize: 20,
+        startDate: formatQueryDate(week.start),
+        endDate: formatQueryDate(week.end),
+      }),
+    );
+    expect(await screen.findByTestId('grid-count')).toHaveTextContent('1 à 20 de 45');
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(statement.mock.lastCall![1]).toMatchObject({ pageNumber: 2 }));
+    expect(screen.getByTestId('grid-count')).toHaveTextContent('21 à 40 de 45');
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await user.selectOptions(screen.getByLabelText('Itens por página'), '50');
+    await waitFor(() => expect(statement.mock.lastCall![1]).toMatchObject({ pageNumber: 1, pageSize: 50 }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'PIX');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(statement.mock.lastCall![1]).toMatchObject({ search: 'PIX' }));
+    const launch = screen.getByLabelText('Lançamento');
+    await waitFor(() => within(launch).getByRole('option', { name: 'Débito' }));
+    await user.selectOptions(launch, 'DEBIT');
+    await waitFor(() => expect(statement.mock.lastCall![1]).toMatchObject({ launch: 'DEBIT', pageNumber: 1 }));
+  });
+
+  test('the pager shows first, previous, the page numbers, next and last', async () => {
+    await renderScreen('statement', { host: testHost({ data: statement, services: { lookup } }) });
+    const pager = await screen.findByRole('navigation', { name: 'Paginação' });
+    await waitFor(() => expect(within(pager).getAllByRole('button')).toHaveLength(7));
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Primeira página', 'Página anterior', 'Página 1', 'Página 2', 'Página 3', 'Próxima página', 'Última página']);
+  });
+});
+
+describe('account addresses grid (client paging)', () => {
+  const account = () => ({
+    addresses: Array.from({ length: 12 }, (_, index) => ({
+      type: 'RESIDENTIAL',
+      zipCode: '01310100',
+      street: index === 11 ? 'Rua Augusta' : 'Avenida Paulista',
+      number: String(index + 1),
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      country: 'BR',
+    })),
+  });
+
+  test('pages and searches the rows it got; the zip code and the type read as people write them', async () => {
+    const user = userEvent.setup();
+    await renderScreen('account-addresses', { host: testHost({ data: account }) });
+    expect(await screen.findByTestId('grid-count')).toHaveTextContent('1 à 10 de 12');
+    expect(screen.getAllByRole('cell', { name: '01310-100' })).toHaveLength(10);
+    expect(screen.getAllByRole('cell', { name: 'Residencial' })).toHaveLength(10);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'augusta');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByTestId('grid-count')).toHaveTextContent('1 à 1 de 1');
+  });
+});

@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+
+/** The input labelled `label` (the label may carry the required asterisk after it). */
+export function field(label: string): HTMLInputElement {
+  return screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`)) as HTMLInputElement;
+}
+
+/** The text keys of the errors a field shows now. */
+export function errorKeys(input: HTMLElement): (string | null)[] {
+  const list = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+  return list ? [...list.querySelectorAll('[data-error-key]')].map((node) => node.getAttribute('data-error-key')) : [];
+}
