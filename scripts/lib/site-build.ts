@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 /** What the built site is made of; the sandbox's own code is not part of it. */
-const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'src', 'public', 'screens', 'schemas'];
+const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'src', 'public', 'screens', 'schemas', 'scripts/vite'];
 const EXCLUDED = [path.join('src', 'sandbox')];
 export const DIST_DIR = path.resolve('dist');
 const STAMP = path.join(DIST_DIR, '.build-hash');
@@ -33,7 +33,14 @@ export async function buildSiteIfStale(log: (line: string) => void = console.log
   log('Building the site (first start or sources changed)...');
   const hash = sourceHash();
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  // Always a production build, whatever NODE_ENV the calling process has (vitest sets "test").
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   writeFileSync(STAMP, hash);
   return true;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, writeStored } from '../api/secure-storage.ts';
 
@@ -8,6 +8,11 @@ const NAME = 'cookieNoticeDismissed';
 export function CookieNotice() {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => readStored<boolean>(NAME) === true);
+  // While the notice shows, the page keeps room below its content so the notice never hides a button.
+  useEffect(() => {
+    document.body.classList.toggle('has-cookie-notice', !dismissed);
+    return () => document.body.classList.remove('has-cookie-notice');
+  }, [dismissed]);
   if (dismissed) return null;
   return (
     <section className="cookie-notice" aria-label={t('cookies.title')}>
