@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoHolder, expect, test } from './support/fixtures.ts';
+
+/** WCAG 2.1 A and AA rules; serious and critical findings fail the test. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+test('the sign-in page has no serious accessibility violations, with and without its error messages', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Conta', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Informe o número da conta.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the home page has no serious accessibility violations, with amounts shown or hidden', async ({ page, signIn }) => {
+  await signIn('company');
+  await expect(page.getByTestId('available-balance')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Ocultar valores' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a holder signs in with the keyboard alone', async ({ page }) => {
+  const holder = demoHolder('ana');
+  await page.goto('/auth/login');
+  await page.getByLabel('Agência', { exact: true }).focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('0001');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(holder.number);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(holder.operator.userName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(holder.operator.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/home$/);
+  await expect(page.getByTestId('available-balance')).toBeVisible();
+});
+
+test('a form error is announced: the field is marked invalid and described by its message', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const operator = page.getByLabel('Usuário', { exact: true });
+  await expect(operator).toHaveAttribute('aria-invalid', 'true');
+  await expect(operator).toHaveAccessibleDescription('Informe o usuário.');
+});
