@@ -1,7 +1,8 @@
 import type { HubConnection } from '@microsoft/signalr';
-import { accessToken, currentAuth } from './auth-store.ts';
+import type { Ticket } from '../generated/schemas.ts';
+import { currentAuth } from './auth-store.ts';
 import { appConfig } from './config.ts';
-import { refreshOnce } from './http.ts';
+import { http } from './http.ts';
 
 /** spec 000 §7: the server events of the notification hub. */
 export const HUB_EVENTS = [
@@ -27,27 +28,28 @@ export interface HubEventPayload {
 /** The client's own reconnect gives up after these waits; the hub machine retries after that. */
 export const RECONNECT_DELAYS_MS = [0, 2000, 10000, 30000];
 
-function tokenExpiresAt(token: string): number {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-    return (payload.exp ?? 0) * 1000;
-  } catch {
-    return 0;
-  }
-}
-
-/** spec 000 §4: the hub connects only with an access token that has not expired; refresh one that has. */
-async function unexpiredAccessToken(): Promise<string> {
+/**
+ * The hub's WebSocket address carries a ticket, never the session token (OWASP ASVS 5.0 14.2.1): a
+ * single-use, 60-second ticket asked for with the session token in a header. An expired session
+ * token is refreshed on the way by the HTTP client, so the hub only connects with a valid session.
+ */
+async function hubTicket(): Promise<string> {
   if (!currentAuth()) throw new Error('no session');
-  if (tokenExpiresAt(accessToken()) - 5000 <= Date.now()) await refreshOnce();
-  return accessToken();
+  const { data } = await http.post<Ticket>('/api/Authentication/Tickets', { purpose: 'hub' });
+  return data.ticket;
 }
 
 /** A SignalR connection to /hub/Notification; the library loads only when the logged-in area asks for it. */
 export async function createHubConnection(): Promise<HubConnection> {
-  const { HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
+  const { HubConnectionBuilder, HttpTransportType, LogLevel } = await import('@microsoft/signalr');
   return new HubConnectionBuilder()
-    .withUrl(`${appConfig().apiBaseUrl}/hub/Notification`, { accessTokenFactory: unexpiredAccessToken, withCredentials: true })
+    .withUrl(`${appConfig().apiBaseUrl}/hub/Notification`, {
+      accessTokenFactory: hubTicket,
+      // One ticket, one connection: straight to the WebSocket, without a negotiate call that would use it first.
+      skipNegotiation: true,
+      transport: HttpTransportType.WebSockets,
+      withCredentials: true,
+    })
     .withAutomaticReconnect(RECONNECT_DELAYS_MS)
     .configureLogging(import.meta.env.PROD ? LogLevel.Warning : LogLevel.Debug)
     .build();

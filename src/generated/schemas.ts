@@ -95,6 +95,8 @@ export interface BalcaoSchemas {
   'statement-export-query'?: StatementExportQuery;
   'statement-query'?: StatementQuery;
   'terms-of-use'?: TermsOfUse;
+  'ticket-request'?: TicketRequest;
+  ticket?: Ticket;
   'token-lifetime'?: TokenLifetime;
   'token-request'?: TokenRequest;
   'token-send-answer'?: TokenSendAnswer;
@@ -1347,6 +1349,20 @@ export interface TermsOfUse {
   title: string;
   version: string;
   contentType: string;
+}
+/**
+ * POST /api/Authentication/Tickets: a ticket for one purpose, used in a URL instead of the session token.
+ */
+export interface TicketRequest {
+  purpose: 'hub' | 'file';
+}
+/**
+ * A single-use ticket valid for 60 seconds and one purpose.
+ */
+export interface Ticket {
+  ticket: string;
+  purpose: 'hub' | 'file';
+  expires_in: number;
 }
 /**
  * Form payload of POST /api/Authentication/Token: the client_credentials grant (API credentials) or the refresh_token grant.

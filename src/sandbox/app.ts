@@ -28,6 +28,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { zipCodeRoutes } from './routes/zip-codes.ts';
 import { registerNotificationHub } from './hub/index.ts';
 import { allowedOrigins } from './origins.ts';
+import { isTicket, redeemTicket } from './auth/tickets.ts';
 
 export interface AppParts {
   config: SandboxConfig;
@@ -118,6 +119,8 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
 
   const hub = await registerNotificationHub(app, {
     authenticate: async (token) => {
+      // Browsers connect with a hub ticket in the URL; Node clients may send the access token in a header.
+      if (isTicket(token)) return redeemTicket(ctx, token, 'hub');
       const principal = await ctx.tokens.verify(token);
       if (!principal || principal.scope === 'bank') return null;
       const open = await ctx.db.query('select 1 from sessions where id = $1 and signed_out_at is null', [principal.sessionId]);

@@ -105,3 +105,14 @@ test('the production console warns that pasting code there is fraud, then stays 
   await page.evaluate(() => console.log('a message from a pasted script'));
   expect(messages.length).toBe(before);
 });
+
+test("the hub's WebSocket address carries a single-use ticket, never the session token", async ({ page, sandbox, signIn }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await signIn('maria');
+  await expect.poll(() => sandbox.ctx.hub!.connectionCount(demoHolder('maria').accountId)).toBe(1);
+  expect(sockets).toHaveLength(1);
+  const token = new URL(sockets[0]!).searchParams.get('access_token')!;
+  expect(token).toMatch(/^tk_/);
+  expect(token.split('.')).toHaveLength(1);
+});

@@ -8,6 +8,8 @@ import type {
   RefreshTokenRequest,
   SignInRequest,
   TokenRequest,
+  Ticket,
+  TicketRequest,
 } from '../../generated/schemas.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { requireAccountPrincipal, requireBankToken, bearerToken } from '../auth/guard.ts';
@@ -15,6 +17,7 @@ import { closeSession, DEFAULT_ACCESS_SECONDS, openSession, refreshSession } fro
 import type { SandboxContext } from '../context.ts';
 import { one } from '../db/database.ts';
 import { Errors } from '../errors.ts';
+import { issueTicket, TICKET_SECONDS } from '../auth/tickets.ts';
 import { AddressLimiter } from '../auth/address-limiter.ts';
 
 const uuidParam = { type: 'string', format: 'uuid' } as const;
@@ -265,6 +268,16 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
       const delta = totp.validate({ token: request.body.otp, timestamp: ctx.clock.now().getTime(), window: 1 });
       if (delta === null) throw Errors.invalidOtp();
       return { code: 200, data: true, errors: [] };
+    },
+  );
+
+  app.post<{ Body: TicketRequest }>(
+    '/api/Authentication/Tickets',
+    { schema: { body: { $ref: 'ticket-request.schema.json#' } } },
+    async (request): Promise<Ticket> => {
+      const principal = await requireAccountPrincipal(ctx, request);
+      const ticket = await issueTicket(ctx, request.body.purpose, principal);
+      return { ticket, purpose: request.body.purpose, expires_in: TICKET_SECONDS };
     },
   );
 

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { one } from '../db/database.ts';
+import type { SandboxContext } from '../context.ts';
+
+export type TicketPurpose = 'hub' | 'file';
+
+/** OWASP ASVS 5.0 14.2.1: 60 seconds, one purpose, one use. */
+export const TICKET_SECONDS = 60;
+const PREFIX = 'tk_';
+
+const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
+
+export function isTicket(value: string): boolean {
+  return value.startsWith(PREFIX);
+}
+
+export async function issueTicket(
+  ctx: SandboxContext,
+  purpose: TicketPurpose,
+  session: { sessionId: string; accountId: string },
+): Promise<string> {
+  const ticket = PREFIX + randomBytes(24).toString('base64url');
+  const now = ctx.clock.now();
+  await ctx.db.query(
+    `insert into tickets (ticket_hash, purpose, session_id, account_id, expires_at, created_at) values ($1, $2, $3, $4, $5, $6)`,
+    [hashOf(ticket), purpose, session.sessionId, session.accountId, new Date(now.getTime() + TICKET_SECONDS * 1000), now],
+  );
+  return ticket;
+}
+
+/** Uses a ticket once: its session and account when it is for this purpose, unused, unexpired and its session still open. */
+export async function redeemTicket(
+  ctx: SandboxContext,
+  ticket: string,
+  purpose: TicketPurpose,
+): Promise<{ sessionId: string; accountId: string } | null> {
+  const now = ctx.clock.now();
+  const row = await one<{ session_id: string; account_id: string }>(
+    ctx.db,
+    `update tickets t set used_at = $3
+       from sessions s
+      where t.ticket_hash = $1 and t.purpose = $2 and t.used_at is null and t.expires_at > $3
+        and s.id = t.session_id and s.signed_out_at is null
+      returning t.session_id, t.account_id`,
+    [hashOf(ticket), purpose, now],
+  );
+  return row ? { sessionId: row.session_id, accountId: row.account_id } : null;
+}
