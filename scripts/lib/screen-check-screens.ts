@@ -195,6 +195,10 @@ function checkGrid(context: ScreenContext, spec: JsonObject): void {
       });
     }
   });
+  if (isObject(spec.export)) {
+    checkOperation(context, spec.export.operation, spec.export.params, '/spec/export', ['type', 'search']);
+    if (typeof spec.export.label === 'string') context.keys.push({ pointer: '/spec/export/label', key: spec.export.label });
+  }
   if (typeof spec.emptyText === 'string') context.keys.push({ pointer: '/spec/emptyText', key: spec.emptyText });
 }
 

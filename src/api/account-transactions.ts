@@ -1,4 +1,5 @@
-import type { AccountTransactionPage, StatementQuery } from '../generated/schemas.ts';
+import type { AccountTransactionPage, StatementExportQuery, StatementQuery } from '../generated/schemas.ts';
+import { isAxiosError } from 'axios';
 import { http } from './http.ts';
 
 /** GET /api/Accounts/{id}/Transactions (spec 000 §7): one page of the statement. */
@@ -7,4 +8,34 @@ export async function getAccountTransactions(accountId: string, query: Statement
     params: query,
   });
   return data;
+}
+
+/** The file types of the statement export (spec 001 §2: Export CSV, PDF, JSON). */
+export const STATEMENT_EXPORT_TYPES = ['CSV', 'PDF', 'JSON'] as const;
+export type StatementExportType = (typeof STATEMENT_EXPORT_TYPES)[number];
+
+/** GET /api/Accounts/{id}/Transactions/Export/{CSV|PDF|JSON}: every entry matching the filters, as a file. */
+export async function exportAccountTransactions(
+  accountId: string,
+  type: StatementExportType,
+  query: StatementExportQuery,
+): Promise<Blob> {
+  try {
+    const { data } = await http.get<Blob>(
+      `/api/Accounts/${encodeURIComponent(accountId)}/Transactions/Export/${encodeURIComponent(type)}`,
+      { params: query, responseType: 'blob' },
+    );
+    return data;
+  } catch (error) {
+    // A failed export answers its error list as a blob too: read it, so the errors show as every call's do.
+    if (isAxiosError(error) && error.response?.data instanceof Blob) {
+      const text = await error.response.data.text();
+      try {
+        error.response.data = JSON.parse(text) as unknown;
+      } catch {
+        error.response.data = text;
+      }
+    }
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Account, Balance } from '../generated/schemas.ts';
+import type { Account, AccountConfig, Balance } from '../generated/schemas.ts';
 import { http } from './http.ts';
 
 export async function getAccount(accountId: string): Promise<Account> {
@@ -8,5 +8,11 @@ export async function getAccount(accountId: string): Promise<Account> {
 
 export async function getBalance(accountId: string): Promise<Balance> {
   const { data } = await http.get<Balance>(`/api/Accounts/${encodeURIComponent(accountId)}/Balance`);
+  return data;
+}
+
+/** GET /api/Accounts/{id}/Config: the feature flags that gate the menu and the screens (spec 001 §2 and §6). */
+export async function getAccountConfig(accountId: string): Promise<AccountConfig> {
+  const { data } = await http.get<AccountConfig>(`/api/Accounts/${encodeURIComponent(accountId)}/Config`);
   return data;
 }

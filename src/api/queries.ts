@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
-import { getAccount, getBalance } from './accounts.ts';
+import { getAccount, getAccountConfig, getBalance } from './accounts.ts';
 import { bankConfiguration } from './bank-configuration.ts';
 import { reportError } from './errors.ts';
 
@@ -18,6 +18,7 @@ export const queryKeys = {
   bankConfiguration: ['bankConfiguration'] as const,
   account: (accountId: string) => ['account', accountId] as const,
   balance: (accountId: string) => ['balance', accountId] as const,
+  accountConfig: (accountId: string) => ['accountConfig', accountId] as const,
 };
 
 export function useBankConfiguration() {
@@ -30,4 +31,14 @@ export function useBalance(accountId: string) {
 
 export function useAccount(accountId: string) {
   return useQuery({ queryKey: queryKeys.account(accountId), queryFn: () => getAccount(accountId) });
+}
+
+/** The account's feature flags; they change rarely, so they are read once per session. */
+export function useAccountConfig(accountId: string) {
+  return useQuery({
+    queryKey: queryKeys.accountConfig(accountId),
+    queryFn: () => getAccountConfig(accountId),
+    staleTime: Infinity,
+    enabled: accountId !== '',
+  });
 }

@@ -8,6 +8,7 @@ export const OPERATIONS = {
   account: { params: ['accountId'] },
   accountAddresses: { params: ['accountId'] },
   accountTransactions: { params: ['accountId'] },
+  exportAccountTransactions: { params: ['accountId'] },
   cards: { params: ['accountId'] },
   lockCard: { params: ['id'] },
   unlockCard: { params: ['id'] },

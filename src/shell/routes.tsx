@@ -37,6 +37,11 @@ export const routes: RouteObject[] = [
             handle: { title: 'routes.home', roles: [] } satisfies RouteHandle,
             lazy: () => import('../features/home/HomePage.tsx').then((module) => ({ Component: module.HomePage })),
           },
+          {
+            path: 'transactions/extract',
+            handle: { title: 'routes.extract', roles: [] } satisfies RouteHandle,
+            lazy: () => import('../features/statement/StatementPage.tsx').then((module) => ({ Component: module.StatementPage })),
+          },
         ],
       },
       {

@@ -8,6 +8,7 @@ import { useScreenHost } from '../host/screen-host.ts';
 import { useScreenData } from '../host/use-screen-data.ts';
 import type { GridScreen, ScreenModule } from '../screens/types.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
+import { GridExport } from './GridExport.tsx';
 import { GridFilters } from './GridFilters.tsx';
 import { GridFooter } from './GridFooter.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
@@ -78,6 +79,7 @@ export function GridView({ module }: { module: ScreenModule }) {
           setPage(1);
         }}
       >
+        {spec.export && <GridExport spec={spec.export} filters={search ? { ...filters, search } : filters} />}
         <GridFilters filters={spec.filters ?? []} values={filters} onChange={changeFilters} />
         {toolbarActions.map((action) => (
           <ActionButton key={action.id} action={action} onRun={() => void run(action.steps, { filters })} />

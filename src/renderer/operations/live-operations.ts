@@ -1,6 +1,6 @@
-import type { ChangePassword, StatementQuery } from '../../generated/schemas.ts';
+import type { ChangePassword, StatementExportQuery, StatementQuery } from '../../generated/schemas.ts';
 import { getAccount } from '../../api/accounts.ts';
-import { getAccountTransactions } from '../../api/account-transactions.ts';
+import { exportAccountTransactions, getAccountTransactions, type StatementExportType } from '../../api/account-transactions.ts';
 import { getCurrentUser } from '../../api/authentication.ts';
 import { cancelCard, getCards, lockCard, unlockCard } from '../../api/cards.ts';
 import { changePassword } from '../../api/change-password.ts';
@@ -24,6 +24,8 @@ export const liveOperations: Record<OperationName, Operation> = {
   account: ({ accountId }) => getAccount(text(accountId)),
   accountAddresses: async ({ accountId }) => (await getAccount(text(accountId))).addresses,
   accountTransactions: ({ accountId, ...rest }) => getAccountTransactions(text(accountId), query<StatementQuery>(rest)),
+  exportAccountTransactions: ({ accountId, type, ...rest }) =>
+    exportAccountTransactions(text(accountId), text(type) as StatementExportType, query<StatementExportQuery>(rest)),
   cards: (params) => getCards(query(params)),
   lockCard: ({ id }) => lockCard(text(id)),
   unlockCard: ({ id }) => unlockCard(text(id)),

@@ -140,6 +140,17 @@ export interface FormSpec {
   validations?: ValidationSpec[];
 }
 
+export type ExportFileType = 'CSV' | 'PDF' | 'JSON';
+
+/** A grid's Export dropdown: one item per file type, saved as fileName + today (yyyy-MM-dd) + extension. */
+export interface GridExportSpec {
+  label: string;
+  operation: OperationName;
+  params?: Params;
+  types: ExportFileType[];
+  fileName: string;
+}
+
 export interface GridSpec {
   rowSchema: string;
   data: DataSource;
@@ -152,6 +163,7 @@ export interface GridSpec {
   rowActions?: ActionSpec[];
   filters?: FilterSpec[];
   actions?: ActionSpec[];
+  export?: GridExportSpec;
   emptyText?: string;
 }
 
