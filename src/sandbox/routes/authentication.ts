@@ -273,7 +273,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.post<{ Body: TicketRequest }>(
     '/api/Authentication/Tickets',
-    { schema: { body: { $ref: 'ticket-request.schema.json#' } } },
+    { schema: { body: { $ref: 'ticket-request.schema.json#' }, response: answers({ $ref: 'ticket.schema.json#' }) } },
     async (request): Promise<Ticket> => {
       const principal = await requireAccountPrincipal(ctx, request);
       const ticket = await issueTicket(ctx, request.body.purpose, principal);
