@@ -25,7 +25,7 @@ import { listBillings, type BillingQuery } from '../money/billings/list-billings
 import { qrPng, MAX_IMAGE_SIZE, MIN_IMAGE_SIZE } from '../money/billings/qr-image.ts';
 import { idempotencyKeyOf, idempotent, markReplay, requestFingerprint } from '../money/idempotency.ts';
 import { moneyTransaction } from '../money/money-transaction.ts';
-import { pageQueryProperties } from '../money/paging.ts';
+import { pageQueryProperties } from '../paging.ts';
 import { accountParty } from '../money/parties.ts';
 import { dateRangeProperties } from '../money/query-dates.ts';
 import { errorResponses, idempotencyHeaders, idParams, ok } from '../money/route-schemas.ts';

@@ -8,7 +8,7 @@ import { actorOf, moneyPrincipal } from '../money/access.ts';
 import { issueOneTimeToken } from '../money/approval/one-time-tokens.ts';
 import { inboxMessage, type MessageRow } from '../money/messages.ts';
 import { moneyTransaction } from '../money/money-transaction.ts';
-import { pageQueryProperties, pageWindow, pagedList, type PageQuery } from '../money/paging.ts';
+import { pageQueryProperties, pageWindow, pagedList, type PageQuery } from '../paging.ts';
 import { idParams, noContent, ok } from '../money/route-schemas.ts';
 
 const MESSAGE_COLUMNS = 'id, title, text, status, is_read, created_at';

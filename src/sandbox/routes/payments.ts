@@ -18,7 +18,7 @@ import { assertOwnAccount, moneyPrincipal } from '../money/access.ts';
 import { cancelOperation, decideOperation } from '../money/approval/decide-operation.ts';
 import { refreshBillingStatuses } from '../money/billings/billing-status.ts';
 import { idempotencyKeyOf, markReplay, requestFingerprint } from '../money/idempotency.ts';
-import { pageQueryProperties } from '../money/paging.ts';
+import { pageQueryProperties } from '../paging.ts';
 import { createPayment, type PayRequest } from '../money/payments/create-payment.ts';
 import { listPayments, type PaymentQuery } from '../money/payments/list-payments.ts';
 import { bankSlipPayee, pixPayee, qrCodePayee, utilityPayee, type Payee } from '../money/payments/payees.ts';

@@ -13,7 +13,7 @@ import type { SandboxContext } from '../context.ts';
 import { Errors } from '../errors.ts';
 import { assertOwnAccount, moneyPrincipal } from '../money/access.ts';
 import { moneyTransaction } from '../money/money-transaction.ts';
-import { pagedList } from '../money/paging.ts';
+import { pagedList } from '../paging.ts';
 import { dictEntry, resolvePixKey } from '../money/pix/dict.ts';
 import { readEmv } from '../money/pix/read-emv.ts';
 import { deletePixKey, listPixKeys, registerPixKey } from '../money/pix/pix-keys.ts';

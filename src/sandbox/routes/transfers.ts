@@ -5,7 +5,7 @@ import { Errors } from '../errors.ts';
 import { assertOwnAccount, moneyPrincipal } from '../money/access.ts';
 import { cancelOperation, decideOperation } from '../money/approval/decide-operation.ts';
 import { idempotencyKeyOf, markReplay, requestFingerprint } from '../money/idempotency.ts';
-import { pageQueryProperties } from '../money/paging.ts';
+import { pageQueryProperties } from '../paging.ts';
 import { dateRangeProperties } from '../money/query-dates.ts';
 import { idempotencyHeaders, idParams, ok } from '../money/route-schemas.ts';
 import { createTransfer } from '../money/transfers/create-transfer.ts';

@@ -1,5 +1,6 @@
 import type { AccountTransaction, AccountTransactionPage } from '../../generated/schemas.ts';
 import type { Sql } from '../db/database.ts';
+import { pagedList, pageWindow } from '../paging.ts';
 import { accountTransaction, POSTING_COLUMNS, type PostingRow } from './account-transaction.ts';
 import { statementWhere, type StatementFilter } from './statement-filter.ts';
 
@@ -18,21 +19,13 @@ export async function readStatementPage(
     where.params,
   );
   const totalCount = counted?.total ?? 0;
+  const window = pageWindow(page);
   const rows = await sql.query<PostingRow>(
     `select ${POSTING_COLUMNS} from postings where ${where.sql} ${NEWEST_FIRST}
       limit $${where.params.length + 1} offset $${where.params.length + 2}`,
-    [...where.params, page.pageSize, (page.pageNumber - 1) * page.pageSize],
+    [...where.params, window.limit, window.offset],
   );
-  const totalPages = Math.ceil(totalCount / page.pageSize);
-  return {
-    currentPage: page.pageNumber,
-    totalPages,
-    pageSize: page.pageSize,
-    totalCount,
-    hasPrevious: page.pageNumber > 1,
-    hasNext: page.pageNumber < totalPages,
-    items: rows.map(accountTransaction),
-  };
+  return pagedList(window, totalCount, rows.map(accountTransaction));
 }
 
 /** Every entry the filter matches, newest first, for the exports. */

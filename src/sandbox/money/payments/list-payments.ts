@@ -1,6 +1,6 @@
 import type { PaymentList } from '../../../generated/schemas.ts';
 import type { Sql } from '../../db/database.ts';
-import { pageWindow, pagedList, type PageQuery } from '../paging.ts';
+import { pageWindow, pagedList, type PageQuery } from '../../paging.ts';
 import { createdBetween, type DateRangeQuery } from '../query-dates.ts';
 import { paymentEntity, PAYMENT_COLUMNS, type PaymentRow } from './payment-entity.ts';
 
