@@ -8,19 +8,28 @@ export interface ApprovalInput {
   method: string;
   /** Whether the caller lets the person choose the method (the optional radio selector). */
   selectable?: boolean;
+  /** The electronic password through the virtual keyboard (six pairs) instead of six typed digits. */
+  keyboard?: boolean;
 }
 
-/** What the caller's submit receives (spec 001 §4). */
+/** The virtual keyboard's entry: per position, the two digits of the button pressed (spec 001 §4). */
+export type KeyboardPairs = number[][];
+
+/** What the caller's submit receives (spec 001 §4); a credential the type does not ask for is left out. */
 export interface ApprovalSubmission {
   approved: boolean;
-  password: string | null;
-  token: string | null;
+  password?: string | KeyboardPairs;
+  token?: string;
 }
 
 export interface ApprovalContext {
   type: ApprovalType;
   selectable: boolean;
+  keyboard: boolean;
+  /** Six typed digits, or (with the keyboard) empty. */
   password: string;
+  /** The virtual keyboard's pairs; six when complete, empty after clear. */
+  pairs: KeyboardPairs;
   /** Set only when the last token box is filled; cleared on each keystroke (spec 001 §4). */
   token: string;
   /** Validation messages show only after a submit (spec 001 §5). */
@@ -28,12 +37,15 @@ export interface ApprovalContext {
   /** Seconds before another token may be sent; 0 shows the send-token label. */
   countdown: number;
   approved: boolean | null;
+  /** What the approval call answered (the operation after approval). */
+  answer: unknown;
   error: unknown;
 }
 
 export type ApprovalEvent =
   | { type: 'SELECT_TYPE'; approvalType: ApprovalType }
   | { type: 'CHANGE_PASSWORD'; value: string }
+  | { type: 'CHANGE_KEYBOARD'; pairs: KeyboardPairs }
   | { type: 'CHANGE_TOKEN'; value: string }
   | { type: 'SEND_TOKEN' }
   | { type: 'SUBMIT'; approved: boolean }
@@ -49,13 +61,29 @@ export function approvalTypeOf(method: string): ApprovalType {
 export const needsPassword = (type: ApprovalType) => type !== 'token';
 export const needsToken = (type: ApprovalType) => type !== 'password';
 
+/** spec 001 §9: the electronic password has six digits; the keyboard gives one pair per digit. */
+export function isPasswordComplete(context: Pick<ApprovalContext, 'keyboard' | 'password' | 'pairs'>): boolean {
+  return context.keyboard ? context.pairs.length === 6 : SIX_DIGITS.test(context.password);
+}
+
 /** Whether the approval form is valid for its type: six digits in each field the type asks for. */
-export function isApprovalValid(context: Pick<ApprovalContext, 'type' | 'password' | 'token'>): boolean {
+export function isApprovalValid(context: Pick<ApprovalContext, 'type' | 'keyboard' | 'password' | 'pairs' | 'token'>): boolean {
   return (
-    (!needsPassword(context.type) || SIX_DIGITS.test(context.password)) &&
-    (!needsToken(context.type) || SIX_DIGITS.test(context.token))
+    (!needsPassword(context.type) || isPasswordComplete(context)) && (!needsToken(context.type) || SIX_DIGITS.test(context.token))
   );
 }
+
+/** The body of the approval call: only the credentials the type asks for. */
+export function approvalSubmission(context: ApprovalContext): ApprovalSubmission {
+  // spec 001 §4: approve and disapprove alike send the credentials with the approved flag.
+  const submission: ApprovalSubmission = { approved: context.approved ?? false };
+  if (needsPassword(context.type)) submission.password = context.keyboard ? context.pairs : context.password;
+  if (needsToken(context.type)) submission.token = context.token;
+  return submission;
+}
+
+const isPair = (pair: unknown): pair is number[] =>
+  Array.isArray(pair) && pair.length === 2 && pair.every((digit) => Number.isInteger(digit) && digit >= 0 && digit <= 9);
 
 /**
  * The transaction approval dialog (spec 001 §2, §4, §5): choose the method, type the electronic
@@ -67,7 +95,7 @@ export const approvalMachine = setup({
     context: {} as ApprovalContext,
     events: {} as ApprovalEvent,
     input: {} as ApprovalInput,
-    output: {} as { approved: boolean } | null,
+    output: {} as { approved: boolean; answer: unknown } | null,
   },
   actors: {
     submitApproval: fromPromise<unknown, ApprovalSubmission>(async () => undefined),
@@ -75,6 +103,9 @@ export const approvalMachine = setup({
   },
   guards: {
     selectable: ({ context }) => context.selectable,
+    // The page shows either the six-digit field or the virtual keyboard, never both.
+    typesDigits: ({ context }) => !context.keyboard,
+    usesKeyboard: ({ context }) => context.keyboard,
     valid: ({ context }) => isApprovalValid(context),
     asksForToken: ({ context }) => needsToken(context.type),
     moreThanOneSecondLeft: ({ context }) => context.countdown > 1,
@@ -89,21 +120,31 @@ export const approvalMachine = setup({
   context: ({ input }) => ({
     type: approvalTypeOf(input.method),
     selectable: input.selectable ?? false,
+    keyboard: input.keyboard ?? false,
     password: '',
+    pairs: [],
     token: '',
     submitted: false,
     countdown: 0,
     approved: null,
+    answer: undefined,
     error: null,
   }),
   initial: 'editing',
-  output: ({ context }) => (context.approved === null ? null : { approved: context.approved }),
+  output: ({ context }) => (context.approved === null ? null : { approved: context.approved, answer: context.answer }),
   states: {
     editing: {
       type: 'parallel',
       on: {
         SELECT_TYPE: { guard: 'selectable', actions: assign({ type: ({ event }) => event.approvalType }) },
-        CHANGE_PASSWORD: { actions: assign({ password: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6) }) },
+        CHANGE_PASSWORD: {
+          guard: 'typesDigits',
+          actions: assign({ password: ({ event }) => event.value.replace(/\D/g, '').slice(0, 6) }),
+        },
+        CHANGE_KEYBOARD: {
+          guard: 'usesKeyboard',
+          actions: assign({ pairs: ({ event }) => (event.pairs.length <= 6 && event.pairs.every(isPair) ? event.pairs : []) }),
+        },
         CHANGE_TOKEN: { actions: assign({ token: ({ event }) => (SIX_DIGITS.test(event.value) ? event.value : '') }) },
         SUBMIT: [
           { guard: 'valid', target: 'submitting', actions: assign({ submitted: true, approved: ({ event }) => event.approved }) },
@@ -146,12 +187,8 @@ export const approvalMachine = setup({
     submitting: {
       invoke: {
         src: 'submitApproval',
-        input: ({ context }) => ({
-          approved: context.approved ?? false,
-          password: needsPassword(context.type) ? context.password : null,
-          token: needsToken(context.type) ? context.token : null,
-        }),
-        onDone: 'closed',
+        input: ({ context }) => approvalSubmission(context),
+        onDone: { target: 'closed', actions: assign({ answer: ({ event }) => event.output }) },
         onError: {
           target: 'editing',
           // Back to the form with its values; the token countdown starts over (the server still enforces its wait).

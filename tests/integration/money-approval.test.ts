@@ -98,6 +98,8 @@ describe.each(BACKENDS)('approval with password and one-time token on $name', ({
   });
 
   test('five wrong passwords refuse the transfer, which then moves nothing even with the right password', async () => {
+    // A right approval first ends the run of wrong tries the tests above left (docs/sandbox-money.md).
+    expect((await decide(await pendingTransfer(), { approved: true, password: '246810' })).body).toMatchObject({ status: 'COMPLETED' });
     const id = await pendingTransfer();
     const seq = await bank.lastSeq();
     const messages: string[] = [];
@@ -116,6 +118,8 @@ describe.each(BACKENDS)('approval with password and one-time token on $name', ({
     const late = await decide(id, { approved: true, password: '246810' });
     expect(late.status).toBe(409);
     expect(await bank.lastSeq()).toBe(seq);
+    // Five wrong tries in a row also lock Maria's approvals for thirty minutes.
+    await bank.advanceClock(31 * 60);
   });
 
   test('the token call answers code 200 with 60 seconds to wait, and refuses a new token within that minute', async () => {
@@ -155,13 +159,24 @@ describe.each(BACKENDS)('approval with password and one-time token on $name', ({
 
   test('five wrong tokens refuse the operation and burn the token', async () => {
     await setApprovalMethod(bank, 'TOKEN');
+    // A right approval first ends the run of wrong tries the test above left (docs/sandbox-money.md).
+    expect((await decide(await pendingTransfer(), { approved: true, token: await newToken() })).body).toMatchObject({
+      status: 'COMPLETED',
+    });
     const id = await pendingTransfer();
     const code = await newToken();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 5; attempt += 1) await decide(id, { approved: true, token: wrong });
     expect((await bank.call('GET', `${TRANSFERS}/${id}`, { as: 'maria' })).body.status).toBe('REJECTED');
+    const burnt = await bank.sandbox.ctx.db.query<{ revoked_at: Date | null }>(
+      'select revoked_at from one_time_tokens where account_id = $1 order by created_at desc limit 1',
+      [maria],
+    );
+    expect(burnt[0]!.revoked_at).not.toBeNull();
+    // The five wrong tries also lock Maria's approvals for thirty minutes, on any operation.
     const other = await decide(await pendingTransfer(), { approved: true, token: code });
-    expect(errorOf(other).errorCode).toBe('OT10002');
+    expect(errorOf(other).errorCode).toBe('OT10009');
+    await bank.advanceClock(31 * 60);
   });
 
   test('when the bank asks for password and token, both are needed', async () => {

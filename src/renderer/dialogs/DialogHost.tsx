@@ -2,14 +2,27 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BindingScope } from '../host/bindings.ts';
 import { ModalBody, ScreenView } from '../ScreenView.tsx';
+import { screenTitle } from '../screens/screen-title.ts';
 import { useScreenModule } from '../screens/screen-store.ts';
+import { ApprovalDialog } from '../approval/ApprovalDialog.tsx';
+import { TwoFactorDialog } from '../approval/TwoFactorDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { DialogContext, ModalContext, type ConfirmOptions, type DialogApi } from './dialog-context.ts';
+import {
+  DialogContext,
+  ModalContext,
+  type ApprovalDialogOptions,
+  type ApprovalOutcome,
+  type ConfirmOptions,
+  type DialogApi,
+  type TwoFactorDialogOptions,
+} from './dialog-context.ts';
 import { ModalFrame } from './ModalFrame.tsx';
 
 type Entry =
   | { id: number; kind: 'confirm'; options: ConfirmOptions; resolve(answer: boolean): void }
-  | { id: number; kind: 'screen'; screenId: string; scope: BindingScope; resolve(result: unknown): void };
+  | { id: number; kind: 'screen'; screenId: string; scope: BindingScope; resolve(result: unknown): void }
+  | { id: number; kind: 'approve'; options: ApprovalDialogOptions; resolve(outcome: ApprovalOutcome | null): void }
+  | { id: number; kind: 'twoFactor'; options: TwoFactorDialogOptions; resolve(code: string | null): void };
 
 function ScreenDialog({ entry, onClose }: { entry: Extract<Entry, { kind: 'screen' }>; onClose(result?: unknown): void }) {
   const { t } = useTranslation();
@@ -19,7 +32,7 @@ function ScreenDialog({ entry, onClose }: { entry: Extract<Entry, { kind: 'scree
   const size = module.screen.kind === 'modal' ? module.screen.spec.size : 'md';
   return (
     <ModalContext.Provider value={control}>
-      <ModalFrame title={t(module.screen.title)} size={size} onClose={() => onClose()}>
+      <ModalFrame title={screenTitle(module, entry.scope, t)} size={size} onClose={() => onClose()}>
         {module.screen.kind === 'modal' ? <ModalBody module={module} /> : <ScreenView id={entry.screenId} />}
       </ModalFrame>
     </ModalContext.Provider>
@@ -27,6 +40,28 @@ function ScreenDialog({ entry, onClose }: { entry: Extract<Entry, { kind: 'scree
 }
 
 let nextId = 1;
+
+/** The approval and two-factor dialogs: each closes once, handing its answer to the opener. */
+function OneOffDialog({
+  entry,
+  remove,
+}: {
+  entry: Extract<Entry, { kind: 'approve' | 'twoFactor' }>;
+  remove(id: number): void;
+}) {
+  const close = useCallback(
+    (answer: unknown) => {
+      remove(entry.id);
+      (entry.resolve as (value: unknown) => void)(answer);
+    },
+    [entry, remove],
+  );
+  return entry.kind === 'approve' ? (
+    <ApprovalDialog options={entry.options} onClose={close} />
+  ) : (
+    <TwoFactorDialog options={entry.options} onClose={close} />
+  );
+}
 
 /** Where a screen's dialogs open: questions and modal screens, one above the other, each resolving when it closes. */
 export function DialogHost({ children }: { children: ReactNode }) {
@@ -42,6 +77,14 @@ export function DialogHost({ children }: { children: ReactNode }) {
         new Promise<unknown>((resolve) =>
           setEntries((current) => [...current, { id: nextId++, kind: 'screen', screenId, scope, resolve }]),
         ),
+      approve: (options) =>
+        new Promise<ApprovalOutcome | null>((resolve) =>
+          setEntries((current) => [...current, { id: nextId++, kind: 'approve', options, resolve }]),
+        ),
+      twoFactor: (options) =>
+        new Promise<string | null>((resolve) =>
+          setEntries((current) => [...current, { id: nextId++, kind: 'twoFactor', options, resolve }]),
+        ),
     }),
     [],
   );
@@ -49,7 +92,9 @@ export function DialogHost({ children }: { children: ReactNode }) {
     <DialogContext.Provider value={api}>
       {children}
       {entries.map((entry) =>
-        entry.kind === 'confirm' ? (
+        entry.kind === 'approve' || entry.kind === 'twoFactor' ? (
+          <OneOffDialog key={entry.id} entry={entry} remove={remove} />
+        ) : entry.kind === 'confirm' ? (
           <ConfirmDialog
             key={entry.id}
             options={entry.options}

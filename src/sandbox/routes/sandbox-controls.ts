@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxReset } from '../../generated/schemas.ts';
 import type { SandboxContext } from '../context.ts';
 import { Errors } from '../errors.ts';
+import { seedElectronicPasswords } from '../seed/electronic-passwords.ts';
 import { seedDemoBank } from '../seed/seed.ts';
 
 const errorList = { $ref: 'error-list.schema.json#' } as const;
@@ -44,6 +45,7 @@ async function resetSandbox(ctx: SandboxContext): Promise<SandboxReset> {
   ctx.clock.reset();
   const now = ctx.clock.now();
   await seedDemoBank(ctx.db, now);
+  await seedElectronicPasswords(ctx.db, ctx.config.electronicPasswordKey);
   return { resetAt: now.toISOString(), tables: tables.length };
 }
 

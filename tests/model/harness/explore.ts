@@ -7,7 +7,7 @@ import { TestClock } from './test-clock.ts';
 export type Stimulus =
   | { kind: 'event'; event: EventObject }
   | { kind: 'resolve'; src: string; output: unknown }
-  | { kind: 'reject'; src: string }
+  | { kind: 'reject'; src: string; variant?: number }
   | { kind: 'wait' };
 
 export interface ModelPath {
@@ -49,7 +49,7 @@ export function describeStimulus(stimulus: Stimulus): string {
     case 'resolve':
       return `${stimulus.src} answers ${JSON.stringify(stimulus.output) ?? 'nothing'}`;
     case 'reject':
-      return `${stimulus.src} fails`;
+      return `${stimulus.src} fails${stimulus.variant === undefined ? '' : ` (error ${stimulus.variant + 1})`}`;
     case 'wait':
       return 'time passes to the next timer';
   }
@@ -145,7 +145,11 @@ async function replay(
       const pending = run.pending.filter((entry) => entry.src === step.src).at(-1);
       if (!pending) throw new Error(`${model.name}: ${step.src} is not running at step ${index + 1}`);
       if (step.kind === 'resolve') pending.resolve(step.output);
-      else pending.reject(model.actors?.[step.src]?.error ?? new Error('failed'));
+      else {
+        const actor = model.actors?.[step.src];
+        const error = step.variant === undefined ? actor?.error : actor?.errors?.[step.variant];
+        pending.reject(error ?? new Error('failed'));
+      }
     }
     await flush();
     check(
@@ -165,7 +169,9 @@ function possibleStimuli(model: MachineModel, run: Run): Stimulus[] {
   const running = new Set(run.pending.map((entry) => entry.src));
   for (const src of running) {
     for (const output of model.actors?.[src]?.outputs ?? [undefined]) stimuli.push({ kind: 'resolve', src, output });
-    stimuli.push({ kind: 'reject', src });
+    const errors = model.actors?.[src]?.errors;
+    if (errors) errors.forEach((_, variant) => stimuli.push({ kind: 'reject', src, variant }));
+    else stimuli.push({ kind: 'reject', src });
   }
   if (run.clock.pending > 0) stimuli.push({ kind: 'wait' });
   return stimuli;
@@ -186,9 +192,10 @@ export async function exploreModel(model: MachineModel): Promise<Coverage> {
   const covered = new Map<string, ModelPath>();
   const visitedStates = new Set<string>();
   const paths: ModelPath[] = [];
-  let runs = 0;
 
+  // Each input has its own budget: a later input (another configuration) is explored even when the first one's space is large.
   for (const input of model.inputs) {
+    let runs = 0;
     const seen = new Set<string>();
     const queue: Stimulus[][] = [[]];
     while (queue.length > 0 && runs < MAX_RUNS) {

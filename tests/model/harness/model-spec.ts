@@ -14,8 +14,8 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   inputs: unknown[];
   /** External events with their variants. */
   events: EventFromLogic<TMachine>[];
-  /** What each promise actor may answer: its outputs, and whether it may fail. */
-  actors?: Record<string, { outputs?: unknown[]; error?: unknown }>;
+  /** What each promise actor may answer: its outputs, and how it may fail (one error, or `errors` when guards tell failures apart). */
+  actors?: Record<string, { outputs?: unknown[]; error?: unknown; errors?: unknown[] }>;
   /** Callback actors replaced by doubles that do nothing: their events are sent as external events. */
   callbackActors?: string[];
   /** Actions replaced by recorders, so their calls can be asserted. */

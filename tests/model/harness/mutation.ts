@@ -48,5 +48,9 @@ export async function runMutation(model: MachineModel, exportName: string, mutat
 /** Mutations of the approval machine: a transition removed, and one redirected. */
 export const APPROVAL_MUTATIONS: Mutation[] = [
   { name: 'cancel removed', find: "CANCEL: 'cancelled',", replace: '' },
-  { name: 'a successful approval redirected back to the form', find: "onDone: 'closed',", replace: "onDone: 'editing'," },
+  {
+    name: 'a successful approval redirected back to the form',
+    find: "onDone: { target: 'closed',",
+    replace: "onDone: { target: 'editing',",
+  },
 ];

@@ -1,6 +1,7 @@
 import { one } from '../../db/database.ts';
 import type { SandboxContext } from '../../context.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { digestMatcher, storeElectronicPasswordDigest } from '../../auth/electronic-password-digest.ts';
 import { Errors } from '../../errors.ts';
 import { ProvenPasswordCache } from './password-cache.ts';
 
@@ -37,7 +38,7 @@ export function keyboardCandidates(pairs: VirtualKeyboardPassword): string[] {
   return candidates;
 }
 
-/** Keyboard checks run one at a time: each may cost 64 scrypt runs, so they must not pile up. */
+/** Keyboard checks that fall back to scrypt run one at a time: each may cost 64 runs, so they must not pile up. */
 let keyboardQueue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = keyboardQueue.then(work, work);
@@ -47,18 +48,27 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Whether the user's electronic password (the sign-in password, users.password_hash) is the one
- * given, typed or through the virtual keyboard.
+ * given, typed or through the virtual keyboard. The peppered digest decides when it is current (64
+ * HMACs at most); otherwise scrypt does, and a proven six-digit password stores a fresh digest.
  */
 export async function checkElectronicPassword(
   ctx: SandboxContext,
   who: { userId: string; sessionId: string },
   password: ElectronicPassword,
 ): Promise<boolean> {
-  const user = await one<{ password_hash: string }>(ctx.db, 'select password_hash from users where id = $1', [who.userId]);
+  const user = await one<{ password_hash: string; electronic_password_digest: string | null }>(
+    ctx.db,
+    'select password_hash, electronic_password_digest from users where id = $1',
+    [who.userId],
+  );
   if (!user) return false;
+  const candidates = typeof password === 'string' ? [password] : keyboardCandidates(password);
+  const key = ctx.config.electronicPasswordKey;
+  const matches = digestMatcher(key, who.userId, user.password_hash, user.electronic_password_digest);
+  if (matches) return candidates.some(matches);
+
   const cache = cacheOf(ctx);
   const now = ctx.clock.now();
-  const candidates = typeof password === 'string' ? [password] : keyboardCandidates(password);
 
   // A proof for the same stored hash decides alone: the password has not changed since.
   if (cache.has(who.sessionId, user.password_hash, now)) {
@@ -73,5 +83,6 @@ export async function checkElectronicPassword(
   const proven = typeof password === 'string' ? await verify() : await oneAtATime(verify);
   if (proven === undefined) return false;
   cache.remember(who.sessionId, user.password_hash, proven, ctx.clock.now());
+  await storeElectronicPasswordDigest(ctx.db, key, { id: who.userId, passwordHash: user.password_hash }, proven);
   return true;
 }

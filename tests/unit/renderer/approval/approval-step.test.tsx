@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { subscribeNotices, type Notice } from '../../../../src/api/notices.ts';
+import { useActionRunner } from '../../../../src/renderer/actions/use-action-runner.ts';
+import type { ApprovalSettings, ScreenHost } from '../../../../src/renderer/host/screen-host.ts';
+import { ScreenProviders } from '../../../../src/renderer/ScreenRoot.tsx';
+import type { Step } from '../../../../src/renderer/screens/types.ts';
+import { setupI18n } from '../support/i18n.ts';
+import { testHost } from '../support/render-screen.tsx';
+import '../support/dom-matchers.ts';
+
+beforeAll(() => setupI18n());
+afterEach(cleanup);
+
+/** The steps a transfer's review screen runs: approve it, then go on with the approved transfer as @result. */
+const STEPS: Step[] = [
+  {
+    action: 'approve',
+    operation: 'approveTransfer',
+    params: { id: '@row.id' },
+    approveLabel: 'approval.approve',
+    disapproveLabel: 'approval.disapprove',
+    cancelLabel: 'approval.cancel',
+  },
+  { action: 'navigate', to: '/account/transactions/transfer', query: { receipt: '@result.id', status: '@result.status' } },
+];
+
+function Runner({ onDone }: { onDone(finished: boolean): void }) {
+  const run = useActionRunner();
+  useEffect(() => {
+    void run(STEPS, { row: { id: 'transfer-7' } }).then(onDone);
+  }, [run, onDone]);
+  return null;
+}
+
+function setup(settings: ApprovalSettings, call: ScreenHost['call']) {
+  const visits: string[] = [];
+  const finished: boolean[] = [];
+  const host: ScreenHost = {
+    ...testHost({ call, services: { approvalSettings: async () => settings } }),
+    navigate: (to) => visits.push(to),
+  };
+  render(
+    <MemoryRouter>
+      <ScreenProviders host={host}>
+        <Runner onDone={(done) => finished.push(done)} />
+      </ScreenProviders>
+    </MemoryRouter>,
+  );
+  return { visits, finished };
+}
+
+const keys = () => screen.getAllByRole('button', { name: /^\d ou \d$/ });
+const pairOf = (key: HTMLElement) => key.textContent!.split(' ou ').map(Number);
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+describe('the approve step', () => {
+  test('with the virtual keyboard it sends the six pairs, and the next step reads the approved transfer as @result', async () => {
+    const call = vi.fn(async () => ({ id: 'transfer-7', status: 'COMPLETED' }));
+    const { visits, finished } = setup({ method: 'PASSWORD', keyboard: true }, call);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar transação' });
+    expect(within(dialog).getByText('É necessário informar a senha eletrônica.')).toBeInTheDocument();
+    const pressed = [0, 1, 2, 3, 4, 1].map((index) => keys()[index]!);
+    for (const key of pressed) await user.click(key);
+    await user.click(screen.getByRole('button', { name: 'Aprovar' }));
+    await settle();
+    expect(call).toHaveBeenCalledWith('approveTransfer', { id: 'transfer-7' }, { approved: true, password: pressed.map(pairOf) });
+    expect(visits).toEqual(['/account/transactions/transfer?receipt=transfer-7&status=COMPLETED']);
+    expect(finished).toEqual([true]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('validation messages show only after a submit, and an invalid submit sends nothing', async () => {
+    const call = vi.fn(async () => ({}));
+    setup({ method: 'PASSWORD', keyboard: true }, call);
+    const user = userEvent.setup();
+    await screen.findByRole('dialog');
+    expect(screen.queryByText('Informe a senha eletrônica de 6 dígitos.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aprovar' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Aprovar' }));
+    expect(screen.getByText('Informe a senha eletrônica de 6 dígitos.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  test('disapproving sends approved false, says so and stops the steps', async () => {
+    const notices: Notice[] = [];
+    const unsubscribe = subscribeNotices((notice) => notices.push(notice));
+    const call = vi.fn(async () => ({ id: 'transfer-7', status: 'CANCELED' }));
+    const { visits, finished } = setup({ method: 'PASSWORD', keyboard: false }, call);
+    const user = userEvent.setup();
+    await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText('Senha eletrônica'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Reprovar' }));
+    await settle();
+    unsubscribe();
+    expect(call).toHaveBeenCalledWith('approveTransfer', { id: 'transfer-7' }, { approved: false, password: '246810' });
+    expect(notices).toContainEqual({ kind: 'toast', level: 'info', title: 'Informação', message: 'Transação reprovada.' });
+    expect(visits).toEqual([]);
+    expect(finished).toEqual([false]);
+  });
+
+  test('cancel, × and Escape close it, send nothing and stop the steps', async () => {
+    for (const close of ['Cancelar', 'Fechar janela', 'Escape']) {
+      const call = vi.fn(async () => ({}));
+      const { finished } = setup({ method: 'PASSWORD', keyboard: true }, call);
+      const user = userEvent.setup();
+      await screen.findByRole('dialog');
+      if (close === 'Escape') await user.keyboard('{Escape}');
+      else await user.click(screen.getByRole('button', { name: close }));
+      await settle();
+      expect(call).not.toHaveBeenCalled();
+      expect(finished).toEqual([false]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      cleanup();
+    }
+  });
+
+  test('a refused approval shows the error and keeps the dialog open for another try', async () => {
+    const notices: Notice[] = [];
+    const unsubscribe = subscribeNotices((notice) => notices.push(notice));
+    const refusal = Object.assign(new Error('422'), {
+      isAxiosError: true,
+      response: {
+        status: 422,
+        data: { errors: [{ message: 'Senha eletrônica inválida. Restam 4 tentativas.', errorCode: 'OT10003' }] },
+      },
+    });
+    const call = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce({ id: 'transfer-7', status: 'COMPLETED' });
+    const { finished } = setup({ method: 'PASSWORD', keyboard: false }, call);
+    const user = userEvent.setup();
+    await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText('Senha eletrônica'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Aprovar' }));
+    await settle();
+    expect(notices).toContainEqual({
+      kind: 'error',
+      items: [{ message: 'Senha eletrônica inválida. Restam 4 tentativas.', errorCode: 'OT10003' }],
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Senha eletrônica'));
+    await user.type(screen.getByLabelText('Senha eletrônica'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Aprovar' }));
+    await settle();
+    unsubscribe();
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(finished).toEqual([true]);
+  });
+
+  test('with TOKEN the password is disabled; send-token counts down from the seconds answered; the token is sent', async () => {
+    const call = vi.fn(async (operation: string) =>
+      operation === 'sendToken' ? { code: 200, data: 60, errors: [] } : { id: 'transfer-7', status: 'COMPLETED' },
+    );
+    setup({ method: 'TOKEN', keyboard: true }, call);
+    const user = userEvent.setup();
+    await screen.findByRole('dialog');
+    for (const key of keys()) expect(key).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Enviar token' }));
+    await settle();
+    expect(call).toHaveBeenCalledWith('sendToken', { accountId: 'account-1' }, undefined);
+    expect(screen.getByRole('button', { name: 'Enviar token (60s)' })).toBeDisabled();
+    await user.click(screen.getAllByRole('textbox', { name: /Dígito 1 do token/ })[0]!);
+    await user.keyboard('975310');
+    await user.click(screen.getByRole('button', { name: 'Aprovar' }));
+    await settle();
+    expect(call).toHaveBeenLastCalledWith('approveTransfer', { id: 'transfer-7' }, { approved: true, token: '975310' });
+  });
+});
