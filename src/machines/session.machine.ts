@@ -4,6 +4,7 @@ import type { ErrorItem } from '../api/errors.ts';
 import { errorItems, reportError } from '../api/errors.ts';
 import { currentAuth } from '../api/auth-store.ts';
 import { getCurrentUser, signIn, signOut, type SignInInput } from '../api/authentication.ts';
+import { confirmTwoFactor, twoFactorState } from '../api/two-factor.ts';
 
 /**
  * Why the session ended: the login adds `redirect` after an expiry, and explains an inactivity
@@ -19,13 +20,21 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'SIGN_IN'; credentials: SignInInput }
+  /** The six digits of the authenticator app, for a user with two-factor on. */
+  | { type: 'CONFIRM_CODE'; otp: string }
+  /** The forced change of password succeeded (spec 001 §4 "Header startup"). */
+  | { type: 'PASSWORD_CHANGED' }
   | { type: 'SIGN_OUT'; reason?: 'signedOut' | 'inactivity' | 'forced' }
   /** Sent by the HTTP layer when a refresh failed (spec 000 §8). */
   | { type: 'SESSION_EXPIRED' };
 
+/** Answers that end a sign-in waiting for its code: five wrong codes (AU10018) or a session already closed. */
+const SIGN_IN_ENDED = new Set(['AU10018', 'AU10003']);
+
 /**
  * The session (spec 000 §4): restored from storage on load, opened by sign-in, closed by sign-out
- * (whatever the server answers) or by an expiry the HTTP layer reports.
+ * (whatever the server answers) or by an expiry the HTTP layer reports. A user with two-factor on
+ * confirms the sign-in with a code first; a user flagged changePassword changes it before entering.
  */
 export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },
@@ -35,7 +44,19 @@ export const sessionMachine = setup({
       return getCurrentUser();
     }),
     signIn: fromPromise<CurrentUser, SignInInput>(({ input }) => signIn(input)),
+    confirmCode: fromPromise<void, string>(({ input }) => confirmTwoFactor(input)),
     signOut: fromPromise<void>(() => signOut()),
+  },
+  guards: {
+    /** A fresh sign-in of a user with two-factor on always asks for the code. */
+    signInNeedsCode: ({ event }) => (event as unknown as { output: CurrentUser }).output.a2fEnabled,
+    /** A reload asks again unless this tab's session stored its code as confirmed (spec 000 §4). */
+    restoreNeedsCode: ({ event }) =>
+      (event as unknown as { output: CurrentUser }).output.a2fEnabled && twoFactorState()?.confirmed !== true,
+    mustChangePassword: ({ context, event }) =>
+      ((event as unknown as { output?: CurrentUser }).output ?? context.user)?.changePassword === true,
+    signInEnded: ({ event }) =>
+      (errorItems((event as unknown as { error: unknown }).error) ?? []).some((item) => SIGN_IN_ENDED.has(item.errorCode)),
   },
   actions: {
     clearSession: assign({ user: null }),
@@ -49,7 +70,11 @@ export const sessionMachine = setup({
     restoring: {
       invoke: {
         src: 'restoreSession',
-        onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+        onDone: [
+          { guard: 'restoreNeedsCode', target: 'awaitingCode', actions: assign({ user: ({ event }) => event.output }) },
+          { guard: 'mustChangePassword', target: 'changingPassword', actions: assign({ user: ({ event }) => event.output }) },
+          { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+        ],
         onError: { target: 'signedOut' },
       },
     },
@@ -61,7 +86,19 @@ export const sessionMachine = setup({
       invoke: {
         src: 'signIn',
         input: ({ event }) => (event as Extract<SessionEvent, { type: 'SIGN_IN' }>).credentials,
-        onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output, endReason: null }) },
+        onDone: [
+          {
+            guard: 'signInNeedsCode',
+            target: 'awaitingCode',
+            actions: assign({ user: ({ event }) => event.output, endReason: null }),
+          },
+          {
+            guard: 'mustChangePassword',
+            target: 'changingPassword',
+            actions: assign({ user: ({ event }) => event.output, endReason: null }),
+          },
+          { target: 'signedIn', actions: assign({ user: ({ event }) => event.output, endReason: null }) },
+        ],
         onError: {
           target: 'signedOut',
           actions: [
@@ -69,6 +106,49 @@ export const sessionMachine = setup({
             { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
           ],
         },
+      },
+    },
+    awaitingCode: {
+      on: {
+        CONFIRM_CODE: 'confirmingCode',
+        SIGN_OUT: { target: 'signingOut', actions: assign({ endReason: 'signedOut' }) },
+        SESSION_EXPIRED: { target: 'signedOut', actions: ['clearSession', assign({ endReason: 'expired' })] },
+      },
+    },
+    confirmingCode: {
+      entry: assign({ errors: null }),
+      invoke: {
+        src: 'confirmCode',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'CONFIRM_CODE' }>).otp,
+        onDone: [{ guard: 'mustChangePassword', target: 'changingPassword' }, { target: 'signedIn' }],
+        onError: [
+          {
+            // Five wrong codes close the session on the server: the sign-in starts again.
+            guard: 'signInEnded',
+            target: 'signingOut',
+            actions: [
+              assign({ errors: ({ event }) => errorItems(event.error), endReason: 'signedOut' }),
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'awaitingCode',
+            actions: [
+              assign({ errors: ({ event }) => errorItems(event.error) }),
+              { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    changingPassword: {
+      on: {
+        PASSWORD_CHANGED: {
+          target: 'signedIn',
+          actions: assign({ user: ({ context }) => (context.user ? { ...context.user, changePassword: false } : null) }),
+        },
+        SIGN_OUT: { target: 'signingOut', actions: assign({ endReason: 'signedOut' }) },
+        SESSION_EXPIRED: { target: 'signedOut', actions: ['clearSession', assign({ endReason: 'expired' })] },
       },
     },
     signedIn: {

@@ -1,5 +1,5 @@
 import { readSandboxConfig } from './config.ts';
-import { DEMO_ACCOUNTS, DEMO_BRANCH } from './seed/demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_BRANCH, DEMO_PASSWORD_CHANGE_OPERATOR } from './seed/demo-data.ts';
 import { startSandbox } from './start.ts';
 
 /** `npm run sandbox`: the sandbox bank on one port (scripts/start.ts builds the site first). */
@@ -17,6 +17,10 @@ for (const holder of DEMO_ACCOUNTS) {
     `  ${holder.tradeName ?? holder.name}: ${DEMO_BRANCH.code} / ${account} / ${holder.operator.userName} / ${holder.operator.password}`,
   );
 }
+const changer = DEMO_ACCOUNTS.find((holder) => holder.key === DEMO_PASSWORD_CHANGE_OPERATOR.accountKey)!;
+console.log(
+  `  ${changer.tradeName ?? changer.name} (must change the password at the first sign-in): ${DEMO_BRANCH.code} / ${changer.number.slice(0, -1)}-${changer.number.slice(-1)} / ${DEMO_PASSWORD_CHANGE_OPERATOR.userName} / ${DEMO_PASSWORD_CHANGE_OPERATOR.password}`,
+);
 console.log('');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

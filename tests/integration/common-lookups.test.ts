@@ -151,7 +151,7 @@ describe.each(BACKENDS)('common lookups on $name', ({ databaseUrl }) => {
   });
 
   test('People does not say anything about a valid tax id the bank does not know', async () => {
-    const answer = await lookup<ErrorList>('People?taxId=11144477735');
+    const answer = await lookup<ErrorList>('People?taxId=74682489070');
     expect(answer.status).toBe(404);
     expect(answer.body.errors[0]!.errorCode).toBe('CM10001');
   });

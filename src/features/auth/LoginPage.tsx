@@ -1,10 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { maskAccount } from '../../domain/index.ts';
 import { SessionContext } from '../../shell/session/session-context.ts';
 import { EyeIcon } from '../../shell/icons.tsx';
 import { readSavedAccount, saveAccount } from './saved-account.ts';
+
+// The second steps load only when a sign-in needs them: the code boxes, and the renderer for the change-password modal.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep.tsx').then((module) => ({ default: module.TwoFactorStep })));
+const ForcedPasswordChange = lazy(() =>
+  import('./ForcedPasswordChange.tsx').then((module) => ({ default: module.ForcedPasswordChange })),
+);
 
 type Field = 'branch' | 'account' | 'operator' | 'password';
 type Values = Record<Field, string>;
@@ -50,6 +56,12 @@ export function LoginPage() {
   }, [status]);
 
   if (status === 'signedIn') return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  if (status === 'awaitingCode' || status === 'confirmingCode' || status === 'changingPassword')
+    return (
+      <Suspense fallback={<span className="spinner" aria-label={t('app.loading')} />}>
+        {status === 'changingPassword' ? <ForcedPasswordChange /> : <TwoFactorStep />}
+      </Suspense>
+    );
 
   const change = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent) => {

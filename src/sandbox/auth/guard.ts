@@ -21,20 +21,33 @@ export async function requireBankToken(ctx: SandboxContext, request: FastifyRequ
   return principal;
 }
 
+export interface SessionOptions {
+  /** The few calls a sign-in waiting for its two-factor code may make: the code, the user, sign-out. */
+  awaitingSecondFactor?: boolean;
+}
+
 /** A signed-in user or API client whose session is still open. */
-export async function requireAccountPrincipal(ctx: SandboxContext, request: FastifyRequest): Promise<AccountPrincipal> {
+export async function requireAccountPrincipal(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  options: SessionOptions = {},
+): Promise<AccountPrincipal> {
   const token = bearerToken(request);
   const principal = token ? await ctx.tokens.verify(token) : null;
   if (!principal || principal.scope === 'bank') throw Errors.unauthenticated();
-  await requireOpenSession(ctx, principal.sessionId);
+  await requireOpenSession(ctx, principal.sessionId, options);
   return principal;
 }
 
-export async function requireOpenSession(ctx: SandboxContext, sessionId: string): Promise<void> {
-  const session = await one<{ signed_out_at: Date | null }>(ctx.db, 'select signed_out_at from sessions where id = $1', [
-    sessionId,
-  ]);
+/** The session is open and, when its user has two-factor on, its code was confirmed (AU10016 otherwise). */
+export async function requireOpenSession(ctx: SandboxContext, sessionId: string, options: SessionOptions = {}): Promise<void> {
+  const session = await one<{ signed_out_at: Date | null; a2f_required: boolean; a2f_confirmed_at: Date | null }>(
+    ctx.db,
+    'select signed_out_at, a2f_required, a2f_confirmed_at from sessions where id = $1',
+    [sessionId],
+  );
   if (!session || session.signed_out_at) throw Errors.unauthenticated();
+  if (session.a2f_required && !session.a2f_confirmed_at && !options.awaitingSecondFactor) throw Errors.a2fRequired();
 }
 
 /** The principal, when the account is its own; another account's id is answered as not found. */

@@ -23,17 +23,14 @@ interface SessionRow {
 export async function openSession(
   ctx: SandboxContext,
   tx: Sql,
-  owner: SessionOwner & { accountId: string; merchantId: string },
+  owner: SessionOwner & { accountId: string; merchantId: string; a2fRequired?: boolean },
   expiresIn = DEFAULT_ACCESS_SECONDS,
 ): Promise<AuthData> {
   const id = randomUUID();
-  await tx.query('insert into sessions (id, user_id, client_id, account_id, created_at) values ($1, $2, $3, $4, $5)', [
-    id,
-    owner.userId ?? null,
-    owner.clientId ?? null,
-    owner.accountId,
-    ctx.clock.now(),
-  ]);
+  await tx.query(
+    'insert into sessions (id, user_id, client_id, account_id, created_at, a2f_required) values ($1, $2, $3, $4, $5, $6)',
+    [id, owner.userId ?? null, owner.clientId ?? null, owner.accountId, ctx.clock.now(), owner.a2fRequired ?? false],
+  );
   return issueTokens(
     ctx,
     tx,

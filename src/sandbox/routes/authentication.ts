@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as OTPAuth from 'otpauth';
+import type { FastifyRequest } from 'fastify';
 import type {
   A2FRequest,
+  A2FEnrolment,
   AccountLookup,
   ChangePasswordRequest,
   CurrentUser,
@@ -12,12 +13,15 @@ import type {
   TicketRequest,
 } from '../../generated/schemas.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { requireAccountPrincipal, requireBankToken, bearerToken } from '../auth/guard.ts';
+import { storeElectronicPasswordDigest } from '../auth/electronic-password-digest.ts';
+import { requireAccountPrincipal, requireBankToken, requireOpenSession, bearerToken } from '../auth/guard.ts';
 import { closeSession, DEFAULT_ACCESS_SECONDS, openSession, refreshSession } from '../auth/sessions.ts';
 import type { SandboxContext } from '../context.ts';
 import { one } from '../db/database.ts';
 import { Errors } from '../errors.ts';
-import { issueTicket, TICKET_SECONDS } from '../auth/tickets.ts';
+import { isTicket, issueTicket, redeemTicket, TICKET_SECONDS } from '../auth/tickets.ts';
+import { confirmCode, enrolmentUri, startEnrolment, turnOff } from '../auth/two-factor.ts';
+import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, qrPng } from '../money/billings/qr-image.ts';
 import { AddressLimiter } from '../auth/address-limiter.ts';
 
 const uuidParam = { type: 'string', format: 'uuid' } as const;
@@ -141,9 +145,10 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
         merchant_id: string;
         locked: boolean;
         sign_in_locked_until: Date | null;
+        a2f_enabled: boolean;
       }>(
         ctx.db,
-        `select u.id, u.password_hash, u.account_id, a.merchant_id, a.locked, u.sign_in_locked_until
+        `select u.id, u.password_hash, u.account_id, a.merchant_id, a.locked, u.sign_in_locked_until, u.a2f_enabled
            from users u join accounts a on a.id = u.account_id
           where u.account_id = $1 and lower(u.user_name) = lower($2)`,
         [request.params.accountId, request.body.operator],
@@ -163,7 +168,8 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
         return openSession(
           ctx,
           tx,
-          { userId: user.id, accountId: user.account_id, merchantId: user.merchant_id },
+          // With two-factor on, the session does nothing but confirm its code until it is confirmed.
+          { userId: user.id, accountId: user.account_id, merchantId: user.merchant_id, a2fRequired: user.a2f_enabled },
           request.body.expires,
         );
       });
@@ -217,7 +223,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     '/api/Authentication/Account',
     { schema: { response: answers({ $ref: 'current-user.schema.json#' }) } },
     async (request): Promise<CurrentUser> => {
-      const principal = await requireAccountPrincipal(ctx, request);
+      const principal = await requireAccountPrincipal(ctx, request, { awaitingSecondFactor: true });
       if (principal.scope !== 'user') throw Errors.wrongScope();
       const user = await one<CurrentUser>(
         ctx.db,
@@ -243,11 +249,19 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
         principal.userId,
       ]);
       if (!user || !(await verifyPassword(currentpassword, user.password_hash))) throw Errors.wrongCurrentPassword();
+      const passwordHash = await hashPassword(newpassword);
       await ctx.db.query('update users set password_hash = $2, change_password = false, updated_at = $3 where id = $1', [
         principal.userId,
-        await hashPassword(newpassword),
+        passwordHash,
         ctx.clock.now(),
       ]);
+      // The electronic password is the sign-in password: its fast verifier follows it (docs/sandbox-money.md).
+      await storeElectronicPasswordDigest(
+        ctx.db,
+        ctx.config.electronicPasswordKey,
+        { id: principal.userId, passwordHash },
+        newpassword,
+      );
       return { code: 200, data: null, errors: [] };
     },
   );
@@ -256,18 +270,66 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     '/api/Authentication/A2F',
     { schema: { body: { $ref: 'a2f-request.schema.json#' }, response: callResult } },
     async (request) => {
+      const principal = await requireAccountPrincipal(ctx, request, { awaitingSecondFactor: true });
+      if (principal.scope !== 'user') throw Errors.wrongScope();
+      await confirmCode(ctx, principal, request.body.otp);
+      return { code: 200, data: true, errors: [] };
+    },
+  );
+
+  // Turning two-factor on (spec 001 §2, the profile's switch): a new secret waits for its first code,
+  // sent to POST /api/Authentication/A2F; turning it off needs a session that passed its own code.
+  app.post(
+    '/api/Authentication/User/A2F',
+    { schema: { response: answers({ $ref: 'a2f-enrolment.schema.json#' }) } },
+    async (request): Promise<A2FEnrolment> => {
       const principal = await requireAccountPrincipal(ctx, request);
       if (principal.scope !== 'user') throw Errors.wrongScope();
-      const user = await one<{ a2f_enabled: boolean; a2f_secret: string | null; user_name: string }>(
-        ctx.db,
-        'select a2f_enabled, a2f_secret, user_name from users where id = $1',
-        [principal.userId],
-      );
-      if (!user?.a2f_enabled || !user.a2f_secret) throw Errors.a2fNotEnabled();
-      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(user.a2f_secret), digits: 6, period: 30 });
-      const delta = totp.validate({ token: request.body.otp, timestamp: ctx.clock.now().getTime(), window: 1 });
-      if (delta === null) throw Errors.invalidOtp();
-      return { code: 200, data: true, errors: [] };
+      return startEnrolment(ctx, principal.userId);
+    },
+  );
+
+  app.delete('/api/Authentication/User/A2F', { schema: { response: callResult } }, async (request) => {
+    const principal = await requireAccountPrincipal(ctx, request);
+    if (principal.scope !== 'user') throw Errors.wrongScope();
+    await turnOff(ctx, principal.userId);
+    return { code: 200, data: false, errors: [] };
+  });
+
+  app.get<{ Params: { type: string; size: number }; Querystring: { ticket?: string; access_token?: string } }>(
+    '/api/Authentication/User/A2F/:type/:size',
+    {
+      schema: {
+        summary: 'The enrolment QR code (otpauth:// address) of the two-factor secret waiting for its first code',
+        params: {
+          type: 'object',
+          required: ['type', 'size'],
+          properties: {
+            type: { type: 'string', description: 'PNG' },
+            size: {
+              type: 'integer',
+              minimum: MIN_IMAGE_SIZE,
+              maximum: MAX_IMAGE_SIZE,
+              description: 'Width and height in pixels.',
+            },
+          },
+        },
+        querystring: {
+          type: 'object',
+          properties: {
+            ticket: { type: 'string', description: "A single-use ticket of purpose 'file' (POST /api/Authentication/Tickets)." },
+            access_token: { type: 'string' },
+            t: { type: 'string' },
+            timestamp: { type: 'string' },
+          },
+        },
+        response: { 200: { type: 'string', format: 'binary', description: 'image/png' }, '4xx': errorList, '5xx': errorList },
+      },
+    },
+    async (request, reply) => {
+      const userId = await imageUser(ctx, request);
+      const png = await qrPng(await enrolmentUri(ctx, userId), request.params.type, request.params.size);
+      return reply.type('image/png').header('Cache-Control', 'no-store').send(png);
     },
   );
 
@@ -288,6 +350,31 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     ]);
     return { items: menusFor(account?.config ?? {}) };
   });
+}
+
+/**
+ * Who asks for an image the browser opens by address: a single-use ticket of purpose 'file' in
+ * `ticket` (preferred, OWASP ASVS 14.2.1), else the access token in `access_token` or the header.
+ */
+async function imageUser(
+  ctx: SandboxContext,
+  request: FastifyRequest<{ Querystring: { ticket?: string; access_token?: string } }>,
+): Promise<string> {
+  const { ticket, access_token: queryToken } = request.query;
+  if (ticket) {
+    const redeemed = isTicket(ticket) ? await redeemTicket(ctx, ticket, 'file') : null;
+    const session = redeemed
+      ? await one<{ user_id: string | null }>(ctx.db, 'select user_id from sessions where id = $1', [redeemed.sessionId])
+      : null;
+    if (!redeemed || !session?.user_id) throw Errors.unauthenticated();
+    await requireOpenSession(ctx, redeemed.sessionId);
+    return session.user_id;
+  }
+  const token = bearerToken(request) ?? queryToken ?? null;
+  const principal = token ? await ctx.tokens.verify(token) : null;
+  if (!principal || principal.scope !== 'user') throw Errors.unauthenticated();
+  await requireOpenSession(ctx, principal.sessionId);
+  return principal.userId;
 }
 
 /** A hash of a random password: checking against it costs what a real check costs. */

@@ -135,6 +135,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccountHolder[] = [
   },
 ];
 
+/**
+ * A second operator of the company, created with a password to change: the site sends this user to
+ * the change-password modal before the account opens (spec 000 §6, spec 001 §4 "Header startup").
+ */
+export const DEMO_PASSWORD_CHANGE_OPERATOR = {
+  accountKey: 'company',
+  userId: '22222222-2222-4222-8222-0000000000c4',
+  personId: '22222222-2222-4222-8222-0000000000d4',
+  userName: 'carla',
+  name: 'Carla Mendes Rocha',
+  password: '975310',
+  taxId: '11144477735',
+  roles: ['ACCOUNT_HOLDER'],
+} as const;
+
 /** The bank's own ledger accounts. */
 export const INTERNAL_ACCOUNTS = {
   settlement: { id: '99999999-9999-4999-8999-000000000001', number: '9000001', name: 'Liquidação interbancária' },

@@ -1,0 +1,69 @@
+import { demoHolder, expect, test } from './support/fixtures.ts';
+
+const maria = demoHolder('maria');
+
+test.afterEach(async ({ sandbox }) => {
+  await sandbox.ctx.db.query('delete from devices where account_id = $1', [maria.accountId]);
+});
+
+test('with notifications allowed, the browser registers itself as a device once per session', async ({
+  page,
+  context,
+  sandbox,
+  signIn,
+}) => {
+  await context.grantPermissions(['notifications']);
+  const registrations: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(`/api/Accounts/${maria.accountId}/Devices`)) registrations.push(response.status());
+  });
+  await signIn('maria');
+  await expect.poll(() => registrations).toEqual([201]);
+  const devices = await sandbox.ctx.db.query<{ name: string; token: string; brand: string; model: string }>(
+    'select name, token, brand, model from devices where account_id = $1',
+    [maria.accountId],
+  );
+  expect(devices).toHaveLength(1);
+  // Without a push provider in push-config.json the token is local to this browser's device id.
+  expect(devices[0]!.token).toBe(`local:${devices[0]!.name}`);
+  expect(devices[0]!.brand).toBe('Chrome');
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.active?.scriptURL)),
+  ).toMatch(/\/sw\.js$/);
+  // spec 000 §4: once per session, so a reload does not register again.
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(registrations).toEqual([201]);
+  await expect(page.getByTestId('push-prompt')).toHaveCount(0);
+});
+
+test('the person is asked first; a browser that then refuses shows the warning of spec 000 §8', async ({
+  page,
+  sandbox,
+  signIn,
+}) => {
+  await signIn('maria');
+  const prompt = page.getByTestId('push-prompt');
+  await expect(prompt).toContainText('Quer receber avisos de movimentações e mensagens neste navegador?');
+  await prompt.getByRole('button', { name: 'Ativar notificações' }).click();
+  // Headless Chromium answers the permission request with "denied".
+  const toast = page.getByTestId('toast').filter({ hasText: 'Notificações Desativadas' });
+  await expect(toast).toContainText(
+    'As notificações foram bloqueadas. Para receber notificações, habilite-as nas configurações do seu navegador.',
+  );
+  await expect(prompt).toHaveCount(0);
+  const devices = await sandbox.ctx.db.query('select 1 from devices where account_id = $1', [maria.accountId]);
+  expect(devices).toHaveLength(0);
+});
+
+test('"Agora não" hides the question for the rest of the session', async ({ page, signIn }) => {
+  await signIn('maria');
+  const prompt = page.getByTestId('push-prompt');
+  await prompt.getByRole('button', { name: 'Agora não' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(prompt).toHaveCount(0);
+});
