@@ -1,4 +1,6 @@
 import type { Account, AccountConfig, Balance } from '../generated/schemas.ts';
+import { accessToken } from './auth-store.ts';
+import { appConfig } from './config.ts';
 import { http } from './http.ts';
 
 export async function getAccount(accountId: string): Promise<Account> {
@@ -15,4 +17,13 @@ export async function getBalance(accountId: string): Promise<Balance> {
 export async function getAccountConfig(accountId: string): Promise<AccountConfig> {
   const { data } = await http.get<AccountConfig>(`/api/Accounts/${encodeURIComponent(accountId)}/Config`);
   return data;
+}
+
+/**
+ * GET /api/Accounts/{id}/People/{personId}/Image as an image address: spec 000 §7, downloads carry
+ * the access token in a query parameter plus a timestamp.
+ */
+export function profileImageUrl(accountId: string, personId: string): string {
+  const query = new URLSearchParams({ access_token: accessToken(), t: String(Date.now()) });
+  return `${appConfig().apiBaseUrl}/api/Accounts/${encodeURIComponent(accountId)}/People/${encodeURIComponent(personId)}/Image?${query}`;
 }

@@ -6,7 +6,7 @@ import { http } from './http.ts';
 /** spec 000 §7: the merchant-level token sent before sign-in. */
 let bankToken: { token: string; expiresAt: number } | null = null;
 
-async function bankAuthorization(): Promise<{ Authorization: string }> {
+export async function bankAuthorization(): Promise<{ Authorization: string }> {
   if (!bankToken || bankToken.expiresAt <= Date.now()) {
     const merchantId = encodeURIComponent(appConfig().merchantId);
     const { data } = await http.get<AuthData>(`/api/Merchants/${merchantId}/Bank/Auth`, { skipAuth: true });

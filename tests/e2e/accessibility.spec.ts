@@ -54,3 +54,30 @@ test('a form error is announced: the field is marked invalid and described by it
   await expect(operator).toHaveAttribute('aria-invalid', 'true');
   await expect(operator).toHaveAccessibleDescription('Informe o usuário.');
 });
+
+test('the open profile menu and the change-password modal have no serious accessibility violations', async ({ page, signIn }) => {
+  await signIn('maria');
+  await page.locator('.profile-menu-button').click();
+  await expect(page.getByRole('menu', { name: 'Menu do perfil' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
+  await expect(page.getByRole('dialog', { name: 'Alterar senha' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the open message inbox has no serious accessibility violations', async ({ page, signIn }) => {
+  await signIn('maria');
+  await page.locator('.inbox-button').click();
+  const inbox = page.getByRole('dialog', { name: 'Mensagens' });
+  await inbox.getByLabel('Mostrar todas as mensagens').check();
+  await expect(inbox.locator('.message-item').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a statement entry's receipt has no serious accessibility violations", async ({ page, signIn }) => {
+  await signIn('company');
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Extrato' }).click();
+  await page.getByRole('button', { name: 'Ver comprovante' }).first().click();
+  await expect(page.getByTestId('receipt')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -72,7 +72,8 @@ test('when the refresh fails too, the session is cleared and the login carries r
 
 test('signing out clears the session and a reload stays signed out', async ({ page, signIn }) => {
   await signIn('company');
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: /Menu do perfil/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   await page.goto('/account/home');

@@ -3,8 +3,11 @@ import { useBalance } from '../../api/queries.ts';
 import { formatMoney } from '../../domain/index.ts';
 import { useAmountVisibility } from '../../shell/amount-visibility.tsx';
 import { SessionContext } from '../../shell/session/session-context.ts';
+import { RecentEntries } from './RecentEntries.tsx';
+import { Shortcuts } from './Shortcuts.tsx';
+import './home.css';
 
-/** /account/home: the balance the bank holds for the account. */
+/** /account/home: the balance, shortcuts to the money screens and the latest statement entries. */
 export function HomePage() {
   const { t } = useTranslation();
   const user = SessionContext.useSelector((state) => state.context.user)!;
@@ -47,6 +50,8 @@ export function HomePage() {
           </dl>
         )}
       </article>
+      <Shortcuts />
+      <RecentEntries accountId={user.accountId} />
     </section>
   );
 }

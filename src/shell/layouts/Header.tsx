@@ -5,13 +5,14 @@ import { useBalance } from '../../api/queries.ts';
 import { formatMoney, maskAccount } from '../../domain/index.ts';
 import { useAmountVisibility } from '../amount-visibility.tsx';
 import { SessionContext } from '../session/session-context.ts';
+import { MessageInbox } from './MessageInbox.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
 import { themeAsset } from '../theme.ts';
 import { EyeIcon } from '../icons.tsx';
 
-/** spec 001 §2: brand, balance with the eye toggle, AG:/C/C: labels, the user and the exit. */
+/** spec 001 §2: brand, balance with the eye toggle, AG:/C/C: labels, the message inbox and the profile menu. */
 export function Header() {
   const { t } = useTranslation();
-  const session = SessionContext.useActorRef();
   const user = SessionContext.useSelector((state) => state.context.user)!;
   const balance = useBalance(user.accountId).data;
   const { visible, toggle } = useAmountVisibility();
@@ -36,21 +37,18 @@ export function Header() {
           <EyeIcon open={visible} />
         </button>
       </div>
-      {balance && (
-        <div className="header-account">
-          <span>
-            {t('header.branch')} {balance.branch}
-          </span>
-          <span>
-            {t('header.account')} {maskAccount(balance.number)}
-          </span>
-        </div>
-      )}
+      {/* Shown with placeholders while the balance loads, so the header keeps its height (no layout shift). */}
+      <div className="header-account">
+        <span>
+          {t('header.branch')} {balance ? balance.branch : '…'}
+        </span>
+        <span>
+          {t('header.account')} {balance ? maskAccount(balance.number) : '…'}
+        </span>
+      </div>
       <div className="header-user">
-        <span className="header-user-name">{user.name}</span>
-        <button type="button" className="button button-secondary" onClick={() => session.send({ type: 'SIGN_OUT' })}>
-          {t('header.signOut')}
-        </button>
+        <MessageInbox />
+        <ProfileMenu />
       </div>
     </header>
   );

@@ -6,6 +6,7 @@ import { createQueryClient } from '../../api/queries.ts';
 import { RequireSession } from './RequireSession.tsx';
 import { InactivityWatcher } from '../session/InactivityWatcher.tsx';
 import { HubWatcher } from '../session/HubWatcher.tsx';
+import { PushWatcher } from '../session/PushWatcher.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Footer } from './Footer.tsx';
@@ -31,6 +32,7 @@ export function MainLayout() {
           <Header />
           <Sidebar />
           <main className="content" id="content" tabIndex={-1}>
+            <PushWatcher />
             <Breadcrumb />
             {/* spec 001 §2: each route fades in (600 ms). */}
             <div className="route-view" key={pathname}>

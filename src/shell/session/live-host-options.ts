@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useAccountConfig } from '../../api/queries.ts';
+import type { LiveHostOptions } from '../../renderer/host/live-host.ts';
+import type { FeatureName } from '../../renderer/screens/types.ts';
+import { useAmountVisibility } from '../amount-visibility.tsx';
+import { SessionContext } from './session-context.ts';
+
+const FEATURES: readonly FeatureName[] = [
+  'cardEnable',
+  'acquirerEnable',
+  'consolidationEnable',
+  'apiEnable',
+  'pixKeyEnable',
+  'limitsEnable',
+  'recommendationEnable',
+];
+
+/**
+ * What a live screen host needs from the shell: the signed-in user, the account's flags, the eye
+ * toggle and the session machine (for `send` steps). `ready` is false while the flags are unknown,
+ * since they decide what a screen shows (a failed read leaves every flag off).
+ */
+export function useLiveHostOptions(): { options: LiveHostOptions; ready: boolean } {
+  const session = SessionContext.useActorRef();
+  const user = SessionContext.useSelector((state) => state.context.user)!;
+  const config = useAccountConfig(user.accountId);
+  const { visible } = useAmountVisibility();
+  const features = useMemo(
+    () => Object.fromEntries(FEATURES.map((name) => [name, config.data?.[name] === true])),
+    [config.data],
+  );
+  const options = useMemo<LiveHostOptions>(
+    () => ({
+      user: {
+        accountId: user.accountId,
+        personId: user.personId,
+        merchantId: user.merchantId,
+        name: user.name,
+        userName: user.userName,
+        roles: user.roles,
+      },
+      features,
+      visible,
+      machines: { session },
+    }),
+    [user, features, visible, session],
+  );
+  return { options, ready: !config.isPending };
+}

@@ -1,0 +1,47 @@
+import { formatMoney } from '../../src/domain/index.ts';
+import { demoHolder, expect, test } from './support/fixtures.ts';
+
+test('the home page lists the five newest statement entries the database holds, with a link to the statement', async ({
+  page,
+  signIn,
+  sandbox,
+}) => {
+  await signIn('company');
+  const newest = await sandbox.ctx.db.query<{ description: string; amount_cents: string }>(
+    'select description, amount_cents from postings where account_id = $1 order by executed_at desc, seq desc limit 5',
+    [demoHolder('company').accountId],
+  );
+  const items = page.locator('.recent-item');
+  await expect(items).toHaveCount(5);
+  for (const [index, entry] of newest.entries()) {
+    await expect(items.nth(index)).toContainText(entry.description);
+    await expect(items.nth(index)).toContainText(formatMoney(Math.abs(Number(entry.amount_cents)) / 100, 'BRL'));
+  }
+  await page.getByRole('link', { name: 'Ver extrato completo' }).click();
+  await expect(page).toHaveURL(/\/account\/transactions\/extract$/);
+});
+
+test("the shortcuts follow the account's flags: the card shortcut goes when the card feature is turned off", async ({
+  page,
+  signIn,
+  sandbox,
+}) => {
+  const accountId = demoHolder('company').accountId;
+  const setCard = (on: boolean) =>
+    sandbox.ctx.db.query(`update accounts set config = jsonb_set(config, '{cardEnable}', $2::jsonb) where id = $1`, [
+      accountId,
+      JSON.stringify(on),
+    ]);
+  await signIn('company');
+  const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
+  await expect(shortcuts.getByRole('link', { name: 'PIX' })).toHaveAttribute('href', '/account/pix');
+  await expect(shortcuts.getByRole('link', { name: 'Cartão' })).toHaveAttribute('href', '/account/cartao');
+  await setCard(false);
+  try {
+    await page.reload();
+    await expect(shortcuts.getByRole('link', { name: 'PIX' })).toBeVisible();
+    await expect(shortcuts.getByRole('link', { name: 'Cartão' })).toHaveCount(0);
+  } finally {
+    await setCard(true);
+  }
+});

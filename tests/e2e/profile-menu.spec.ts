@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { formatMoney } from '../../src/domain/index.ts';
+import { apiClient } from '../support/api-client.ts';
+import { demoHolder, expect, test } from './support/fixtures.ts';
+
+const profileButton = (page: Page) => page.locator('.profile-menu-button');
+const menu = (page: Page) => page.getByRole('menu', { name: 'Menu do perfil' });
+
+test('the profile menu opens from the keyboard, moves with the arrows and closes with Escape back on its button', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('maria');
+  await profileButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu(page)).toBeVisible();
+  await expect(profileButton(page)).toHaveAttribute('aria-expanded', 'true');
+  // maria's account has the limits flag on (spec 001 §2: limits only when the feature is on).
+  await expect(menu(page).getByRole('menuitem')).toHaveText(['Meu perfil', 'Limites', 'Alterar senha', 'Termo de Uso', 'Sair']);
+  await expect(page.getByRole('menuitem', { name: 'Meu perfil' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Limites' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('menuitem', { name: 'Meu perfil' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+  await expect(profileButton(page)).toBeFocused();
+});
+
+test('opened with the mouse, the arrows move into the menu and Escape on the button closes it', async ({ page, signIn }) => {
+  await signIn('maria');
+  await profileButton(page).click();
+  await expect(menu(page)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Meu perfil' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+  await page.mouse.click(5, 500);
+  await profileButton(page).click();
+  await page.mouse.click(600, 600);
+  await expect(menu(page)).toBeHidden();
+});
+
+test('without the limits flag the menu has no Limites item', async ({ page, signIn }) => {
+  await signIn('ana');
+  await profileButton(page).click();
+  await expect(menu(page).getByRole('menuitem')).toHaveText(['Meu perfil', 'Alterar senha', 'Termo de Uso', 'Sair']);
+});
+
+test("the profile image falls back to the theme's default image", async ({ page, signIn }) => {
+  await signIn('maria');
+  await expect(page.getByTestId('profile-image')).toHaveAttribute('src', '/themes/default/profile-default.svg');
+  expect(await page.getByTestId('profile-image').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('Meu perfil opens the profile page with the account the database holds', async ({ page, signIn, sandbox }) => {
+  await signIn('maria');
+  await profileButton(page).click();
+  await page.getByRole('menuitem', { name: 'Meu perfil' }).click();
+  await expect(page).toHaveURL(/\/account\/profile\/details$/);
+  const [account] = await sandbox.ctx.db.query<{ name: string }>(
+    'select p.name from accounts a join people p on p.id = a.person_id where a.id = $1',
+    [demoHolder('maria').accountId],
+  );
+  await expect(page.locator('.detail-list')).toContainText(account!.name);
+});
+
+test('Limites lists the limits of the database and a cut is saved at once', async ({ page, signIn, sandbox }) => {
+  await signIn('maria');
+  await profileButton(page).click();
+  await page.getByRole('menuitem', { name: 'Limites' }).click();
+  await expect(page).toHaveURL(/\/account\/profile\/limits$/);
+  const accountId = demoHolder('maria').accountId;
+  const [pix] = await sandbox.ctx.db.query<{ amount_cents: string }>(
+    `select amount_cents from account_limits where account_id = $1 and product = 'PIX' and period = 'DAILY'`,
+    [accountId],
+  );
+  const row = page.locator('.grid-table tbody tr', { hasText: 'PIX' });
+  const current = Number(pix!.amount_cents);
+  await expect(row.locator('td').nth(1)).toHaveText(formatMoney(current / 100, 'BRL'));
+  await row.getByRole('button', { name: 'Alterar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alterar limite' });
+  const daily = dialog.getByLabel('Limite diurno');
+  // Over the bank's maximum (shown beside it): refused with the server's error, nothing saved.
+  await daily.fill('');
+  await daily.pressSequentially('60000,00');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'AS10004' })).toBeVisible();
+  const [unchanged] = await sandbox.ctx.db.query<{ amount_cents: string }>(
+    `select amount_cents from account_limits where account_id = $1 and product = 'PIX' and period = 'DAILY'`,
+    [accountId],
+  );
+  expect(Number(unchanged!.amount_cents)).toBe(current);
+  await daily.fill('');
+  await daily.pressSequentially('1000,00');
+  await expect(daily).toHaveValue('R$ 1.000,00');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Limite alterado.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => {
+      const [after] = await sandbox.ctx.db.query<{ amount_cents: string }>(
+        `select amount_cents from account_limits where account_id = $1 and product = 'PIX' and period = 'DAILY'`,
+        [accountId],
+      );
+      return Number(after!.amount_cents);
+    })
+    .toBe(100_000);
+});
+
+test('Alterar senha opens the change-password modal, whose new password then signs in', async ({ page, signIn, sandbox }) => {
+  await signIn('ana');
+  await profileButton(page).click();
+  await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  const holder = demoHolder('ana');
+  await dialog.getByRole('textbox', { name: 'Senha atual' }).fill(holder.operator.password);
+  await dialog.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('654321');
+  await dialog.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('654321');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(profileButton(page)).toBeFocused();
+  const api = apiClient(sandbox.url);
+  expect((await api.signIn('ana', { password: '654321' })).status).toBe(200);
+  expect((await api.signIn('ana')).status).not.toBe(200);
+});
+
+test("Termo de Uso shows the merchant's terms document in a large modal", async ({ page, signIn }) => {
+  await signIn('maria');
+  await profileButton(page).click();
+  await page.getByRole('menuitem', { name: 'Termo de Uso' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Termo de Uso' });
+  await expect(dialog).toBeVisible();
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('src', '/api/Common/TermsOfUse/Document');
+  const response = await page.request.get('/api/Common/TermsOfUse/Document');
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await response.body()).subarray(0, 4).toString()).toBe('%PDF');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('Sair signs out and goes to the login page', async ({ page, signIn }) => {
+  await signIn('maria');
+  await profileButton(page).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
