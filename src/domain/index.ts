@@ -13,6 +13,8 @@ export { buildBrCode } from './br-code-builder.ts';
 export type { BrCodeRequest, StaticBrCodeRequest, DynamicBrCodeRequest } from './br-code-builder.ts';
 export { parseDigitableLine, formatDigitableLine } from './digitable-line.ts';
 export type { DigitableLine, BankSlipLine, UtilityLine } from './digitable-line.ts';
+export { digitableLineFault, digitableLineFaultText, slipKindOf, slipLength } from './digitable-line-fault.ts';
+export type { DigitableLineFault, SlipKind } from './digitable-line-fault.ts';
 export { buildBankSlipLine } from './bank-slip.ts';
 export type { BankSlipRequest, IssuedBankSlip } from './bank-slip.ts';
 export { dueDateFromFactor, factorFromDueDate } from './due-date-factor.ts';

@@ -16,6 +16,8 @@ export function contentSecurityPolicy(request: FastifyRequest, config: SandboxCo
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
+    // The bank-slip PDF is fetched with the session's token and shown from a blob: address in a frame.
+    "frame-src 'self' blob:",
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "worker-src 'self'",

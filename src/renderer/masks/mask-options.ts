@@ -80,6 +80,11 @@ export const MASK_OPTIONS: Record<MaskName, FactoryOpts> = {
   ),
   // spec 001 §5 profile block: +00 00 00000-0000.
   mobilePhone: { mask: '+00 00 00000-0000' },
+  // The line as printed: a bank slip in five groups (47 digits), a utility bill (starting with 8) in four blocks of 12.
+  digitableLine: byLength(
+    [{ mask: '00000.00000 00000.000000 00000.000000 0 00000000000000' }, { mask: '00000000000-0 00000000000-0 00000000000-0 00000000000-0' }],
+    (characters) => (characters.startsWith('8') ? 1 : 0),
+  ),
 };
 
 /** The stored value of a masked input: a number for the currency, the unmasked text otherwise (absent when empty). */

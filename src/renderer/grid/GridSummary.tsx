@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../domain/index.ts';
+import { useBindingScope } from '../actions/use-action-runner.ts';
+import { StatusValue } from '../formats/format-value.tsx';
+import { resolveParams, valueAt } from '../host/bindings.ts';
+import { useScreenHost } from '../host/screen-host.ts';
+import type { GridSummarySpec } from '../screens/types.ts';
+
+interface SummaryItem {
+  status: string;
+  quantity: number;
+  amount: number;
+}
+
+function itemsOf(answer: unknown): SummaryItem[] {
+  const items = valueAt(answer, 'items');
+  return Array.isArray(items) ? (items as SummaryItem[]) : [];
+}
+
+/**
+ * A grid's summary bar: how many records have each status and their amount (the charges' quantities
+ * by status). It loads again whenever the grid's rows do, so a cancel or a new charge shows at once.
+ */
+export function GridSummary({ spec, rows }: { spec: GridSummarySpec; rows: unknown }) {
+  const { t } = useTranslation();
+  const host = useScreenHost();
+  const scope = useBindingScope();
+  const params = JSON.stringify(resolveParams(spec.params, scope));
+  const [items, setItems] = useState<SummaryItem[]>([]);
+  useEffect(() => {
+    let current = true;
+    // A summary that cannot be read leaves the bar empty; the grid itself reports its own failure.
+    host.call(spec.operation, JSON.parse(params) as Record<string, unknown>, undefined).then(
+      (answer) => current && setItems(itemsOf(answer)),
+      () => current && setItems([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [host, spec.operation, params, rows]);
+  if (items.length === 0) return null;
+  return (
+    <ul className="grid-summary" aria-label={t(spec.label)}>
+      {items.map((item) => (
+        <li key={item.status} className="grid-summary-item" data-status={item.status}>
+          <StatusValue status={item.status} t={t} />
+          <span className="grid-summary-quantity">{t('grid.summaryQuantity', { count: item.quantity })}</span>
+          <span className="grid-summary-amount">{formatMoney(item.amount, 'BRL', { hidden: !host.visible })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
