@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import type { RunningSandbox } from '../../src/sandbox/start.ts';
+import { demoHolder, expect, test } from './support/fixtures.ts';
+import { approvalDialog, balanceCents, latestPostings, setApprovalMethod, typeOnVirtualKeyboard } from './support/money.ts';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
+
+async function transferStatus(sandbox: RunningSandbox, id: string) {
+  const rows = await sandbox.ctx.db.query<{ status: string; failed_attempts: number }>(
+    'select status, failed_attempts from transfers where id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+async function newestTransferId(sandbox: RunningSandbox, accountId: string): Promise<string> {
+  const rows = await sandbox.ctx.db.query<{ id: string }>(
+    'select id from transfers where account_id = $1 order by created_at desc limit 1',
+    [accountId],
+  );
+  return rows[0]!.id;
+}
+
+/** Transfers page, new transfer to an account of this bank, up to the review. */
+async function startInternalTransfer(page: Page, account: string, amount: string): Promise<void> {
+  await menu(page).getByRole('link', { name: 'Transferências' }).click();
+  await expect(page).toHaveURL(/\/account\/transactions\/transfer/);
+  await page.getByRole('textbox', { name: 'Agência' }).fill('0001');
+  await page.getByRole('textbox', { name: 'Conta' }).fill(account);
+  await page.getByRole('textbox', { name: 'Valor' }).fill(amount);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confira os dados' })).toBeVisible();
+}
+
+test.describe('Transfers', () => {
+  test('a wrong electronic password is refused with the bank\'s message, the dialog stays for another try and nothing moves', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
+    const maria = await balanceCents(sandbox, 'maria');
+    const ana = await balanceCents(sandbox, 'ana');
+    await signIn('maria');
+    await startInternalTransfer(page, demoHolder('ana').number, '7,00');
+    await page.getByRole('dialog', { name: 'Confira os dados' }).getByRole('button', { name: 'Confirmar' }).click();
+    const approval = approvalDialog(page);
+    const wrong = demoHolder('maria').operator.password === '135799' ? '135790' : '135799';
+    await typeOnVirtualKeyboard(approval, wrong);
+    await approval.getByRole('button', { name: 'Aprovar' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: /senha/i }).first()).toBeVisible();
+    await expect(approval).toBeVisible();
+    const id = await newestTransferId(sandbox, demoHolder('maria').accountId);
+    expect(await transferStatus(sandbox, id)).toMatchObject({ status: 'CREATED', failed_attempts: 1 });
+    expect(await balanceCents(sandbox, 'maria')).toBe(maria);
+    expect(await balanceCents(sandbox, 'ana')).toBe(ana);
+
+    await approval.getByRole('button', { name: 'Voltar' }).click();
+    await page.getByRole('dialog', { name: 'Confira os dados' }).getByRole('button', { name: 'Cancelar transferência' }).click();
+    await expect(page.getByText('Nenhum valor foi movimentado')).toBeVisible();
+    expect(await transferStatus(sandbox, id)).toMatchObject({ status: 'CANCELED' });
+    expect(await balanceCents(sandbox, 'maria')).toBe(maria);
+  });
+
+  test('Maria transfers to the company with token approval, reading the token in her messages', async ({ page, signIn, sandbox }) => {
+    await setApprovalMethod(sandbox, 'TOKEN');
+    try {
+      const maria = await balanceCents(sandbox, 'maria');
+      const company = await balanceCents(sandbox, 'company');
+      await signIn('maria');
+      await startInternalTransfer(page, demoHolder('company').number, '50,00');
+      const review = page.getByRole('dialog', { name: 'Confira os dados' });
+      await expect(review).toContainText('Padaria Pão Quente');
+      await expect(review).toContainText('11.222.333/0001-81');
+      await review.getByRole('button', { name: 'Confirmar' }).click();
+
+      let approval = approvalDialog(page);
+      await approval.getByRole('button', { name: /Enviar token/ }).click();
+      await expect(approval.getByRole('button', { name: /Enviar token|Reenviar/ })).toBeDisabled();
+
+      // The token arrives in her messages, as an SMS would. She steps back (the transfer waits, nothing moved),
+      // reads it, and approves the transfer from the pending list.
+      await approval.getByRole('button', { name: 'Voltar' }).click();
+      await review.getByRole('button', { name: 'Fechar janela' }).click();
+      await page.getByRole('button', { name: /^Mensagens/ }).click();
+      const inbox = page.getByRole('dialog', { name: 'Mensagens' });
+      const text = await inbox.getByText(/Seu token de validação é \d{6}/).first().textContent();
+      const token = /(\d{6})/.exec(text ?? '')![1]!;
+      await page.keyboard.press('Escape');
+      expect(await balanceCents(sandbox, 'maria')).toBe(maria);
+
+      await page.getByRole('tab', { name: 'Pendentes' }).click();
+      await page.locator('.grid-table tbody tr').filter({ hasText: 'R$ 50,00' }).getByRole('button', { name: 'Aprovar' }).click();
+      approval = approvalDialog(page);
+      await approval.getByRole('textbox', { name: 'Dígito 1 do token' }).click();
+      await page.keyboard.type(token, { delay: 30 });
+      await approval.getByRole('button', { name: 'Aprovar' }).click();
+      await expect(approval).toBeHidden();
+      await expect(page.locator('.grid-table tbody tr').filter({ hasText: 'R$ 50,00' })).toHaveCount(0);
+
+      expect(await balanceCents(sandbox, 'maria')).toBe(maria - 5000);
+      expect(await balanceCents(sandbox, 'company')).toBe(company + 5000);
+      expect((await latestPostings(sandbox, 'company', 1))[0]).toMatchObject({ amount_cents: 5000, entity: 'TRANSFER_INTERNAL' });
+    } finally {
+      await setApprovalMethod(sandbox, 'PASSWORD');
+    }
+  });
+
+  test('a transfer left for later is disapproved from the pending list and moves nothing', async ({ page, signIn, sandbox }) => {
+    const maria = await balanceCents(sandbox, 'maria');
+    await signIn('maria');
+    await startInternalTransfer(page, demoHolder('ana').number, '3,21');
+    await page.getByRole('dialog', { name: 'Confira os dados' }).getByRole('button', { name: 'Fechar' }).click();
+    const id = await newestTransferId(sandbox, demoHolder('maria').accountId);
+    expect(await transferStatus(sandbox, id)).toMatchObject({ status: 'CREATED' });
+
+    await page.getByRole('tab', { name: 'Pendentes' }).click();
+    const row = page.locator('.grid-table tbody tr').filter({ hasText: 'R$ 3,21' });
+    await row.getByRole('button', { name: 'Aprovar' }).click();
+    // spec 001 §5: approve and disapprove stay disabled until the form is valid, so the password comes first.
+    const approval = approvalDialog(page);
+    await expect(approval.getByRole('button', { name: 'Reprovar' })).toBeDisabled();
+    await typeOnVirtualKeyboard(approval, demoHolder('maria').operator.password);
+    await approval.getByRole('button', { name: 'Reprovar' }).click();
+
+    await expect(row).toHaveCount(0);
+    expect(await transferStatus(sandbox, id)).toMatchObject({ status: 'CANCELED' });
+    expect(await balanceCents(sandbox, 'maria')).toBe(maria);
+  });
+});
