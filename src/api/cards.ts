@@ -1,13 +1,19 @@
-import type { CardPage } from '../generated/schemas.ts';
+import type { Card, CardIssueRequest, CardPage, CardPurchasePage } from '../generated/schemas.ts';
 import { http } from './http.ts';
 
-export interface CardQuery {
-  accountId: string;
-  holderId?: string;
+/** Paging of the card lists (spec 001 §3: pageNumber 1 and pageSize 20 by default). */
+export interface CardPurchaseQuery {
   pageNumber?: number;
   pageSize?: number;
+}
+
+export interface CardQuery extends CardPurchaseQuery {
+  accountId: string;
+  holderId?: string;
   search?: string;
 }
+
+const cardPath = (id: string) => `/api/Cards/${encodeURIComponent(id)}`;
 
 /** GET /api/Cards (spec 000 §7), filtered by account and holder. */
 export async function getCards(query: CardQuery): Promise<CardPage> {
@@ -15,17 +21,35 @@ export async function getCards(query: CardQuery): Promise<CardPage> {
   return data;
 }
 
+/** GET /api/Cards/{id}. */
+export async function getCard(id: string): Promise<Card> {
+  const { data } = await http.get<Card>(cardPath(id));
+  return data;
+}
+
+/** GET /api/Cards/{id}/Purchases: one page of the card's purchases. */
+export async function getCardPurchases(id: string, query: CardPurchaseQuery = {}): Promise<CardPurchasePage> {
+  const { data } = await http.get<CardPurchasePage>(`${cardPath(id)}/Purchases`, { params: query });
+  return data;
+}
+
+/** POST /api/Cards/Issue: the issue-card form's value (spec 001 §3), for the account holder or an additional card. */
+export async function issueCard(request: CardIssueRequest): Promise<Card> {
+  const { data } = await http.post<Card>('/api/Cards/Issue', request);
+  return data;
+}
+
 /** DELETE /api/Cards/{id}/Lock: an ACTIVE card becomes LOCKED (spec 001 §4). */
 export async function lockCard(id: string): Promise<void> {
-  await http.delete(`/api/Cards/${encodeURIComponent(id)}/Lock`);
+  await http.delete(`${cardPath(id)}/Lock`);
 }
 
 /** POST /api/Cards/{id}/Activate: a LOCKED card becomes ACTIVE again. */
 export async function unlockCard(id: string): Promise<void> {
-  await http.post(`/api/Cards/${encodeURIComponent(id)}/Activate`);
+  await http.post(`${cardPath(id)}/Activate`);
 }
 
 /** DELETE /api/Cards/{id}/Cancel. */
 export async function cancelCard(id: string): Promise<void> {
-  await http.delete(`/api/Cards/${encodeURIComponent(id)}/Cancel`);
+  await http.delete(`${cardPath(id)}/Cancel`);
 }

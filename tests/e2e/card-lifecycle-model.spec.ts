@@ -1,0 +1,176 @@
+import type { Locator, Page } from '@playwright/test';
+import { CARD_PRODUCT_IDS } from '../../src/sandbox/products/catalog.ts';
+import { DEMO_HOLDER_IDS } from '../../src/sandbox/seed/cards.ts';
+import type { RunningSandbox } from '../../src/sandbox/start.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { describePath, exploreModel, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { cardLifecycleModel } from '../model/machines/card-lifecycle.model.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * The card lifecycle machine's generated paths (tests/model), walked in Chromium on a real card of
+ * the sandbox: each event is what a person does on the card grid, each request's answer is the bank
+ * answering, and after each step the card's status in the database is the one the machine holds.
+ * The walked paths are those one real card can take: the card is selected in the status the path
+ * starts from, and the bank answers (a refused request and the purchases region are covered by the
+ * model and the unit tests).
+ */
+const coverage = await exploreModel(cardLifecycleModel as never);
+const CARD_EVENTS = new Set(['LOCK', 'UNLOCK', 'CANCEL', 'ACCEPT', 'DISMISS']);
+const CARD_REQUESTS = new Set(['lockCard', 'unlockCard', 'cancelCard']);
+
+/** The status of the card a path selects first. */
+function startStatus(path: ModelPath): string | null {
+  const [first] = path.steps;
+  if (first?.kind !== 'event' || first.event.type !== 'SELECT') return null;
+  return (first.event as unknown as { card: { status: string } }).card.status;
+}
+
+function walkable(path: ModelPath): boolean {
+  const rest = path.steps.slice(1);
+  if (startStatus(path) === null) return false;
+  return rest.every((step) =>
+    step.kind === 'event' ? CARD_EVENTS.has(step.event.type) : step.kind === 'resolve' && CARD_REQUESTS.has(step.src),
+  );
+}
+
+const PATHS = coverage.paths.filter(walkable);
+const STATUS_TEXT: Record<string, string> = {
+  ACTIVE: 'Ativo',
+  LOCKED: 'Bloqueado',
+  CANCELED: 'Cancelado',
+  PROCESSING: 'Processando',
+};
+const ACTIONS: Record<string, string[]> = {
+  PROCESSING: ['Compras'],
+  ACTIVE: ['Compras', 'Bloquear', 'Cancelar cartão'],
+  LOCKED: ['Compras', 'Desbloquear', 'Cancelar cartão'],
+  CANCELED: ['Compras'],
+};
+
+/**
+ * A new card for Pedro, the demo's additional holder, in the status the path starts from: issued
+ * (PROCESSING), then given the status and a masked number as the bank's approval and earlier actions would.
+ */
+async function cardIn(sandbox: RunningSandbox, status: string, index: number): Promise<string> {
+  const api = apiClient(sandbox.url);
+  const token = (await api.signIn('maria')).body.access_token;
+  const issued = await api.call<{ id: string }>('POST', '/api/Cards/Issue', {
+    token,
+    json: {
+      additionalCard: true,
+      accountId: holderOf('maria').accountId,
+      productId: CARD_PRODUCT_IDS.credit,
+      type: 'CREDIT',
+      name: 'Pedro Souza Lima',
+      displayName: `MODELO ${index}`,
+      taxId: '31847596282',
+      birth: '2004-08-02',
+      address: {
+        zipCode: '01310100',
+        street: 'Avenida Paulista',
+        number: '1578',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'BR',
+      },
+      invoiceClosingDay: 1,
+      invoicePayDay: 11,
+    },
+  });
+  expect(issued.status).toBe(200);
+  if (status !== 'PROCESSING') {
+    await sandbox.ctx.db.query(`update cards set status = $3, number = $2, approved_at = now() where id = $1`, [
+      issued.body.id,
+      `999000******${String(1000 + index)}`,
+      status,
+    ]);
+  }
+  return issued.body.id;
+}
+
+async function cardStatus(sandbox: RunningSandbox, id: string): Promise<string> {
+  const rows = await sandbox.ctx.db.query<{ status: string }>('select status from cards where id = $1', [id]);
+  return rows[0]!.status;
+}
+
+interface Walk {
+  page: Page;
+  row: Locator;
+  sandbox: RunningSandbox;
+  cardId: string;
+  /** The last four digits of its masked number. */
+  lastDigits: string;
+  /** The status the machine holds for the card after the steps so far. */
+  status: string;
+}
+
+async function expectCard(walk: Walk): Promise<void> {
+  await expect.poll(() => cardStatus(walk.sandbox, walk.cardId)).toBe(walk.status);
+  await expect(walk.row).toContainText(STATUS_TEXT[walk.status]!);
+  await expect(walk.row.getByRole('button')).toHaveText(ACTIONS[walk.status]!);
+}
+
+async function take(walk: Walk, step: Stimulus): Promise<void> {
+  const { page, row } = walk;
+  if (step.kind === 'resolve') {
+    walk.status = { lockCard: 'LOCKED', unlockCard: 'ACTIVE', cancelCard: 'CANCELED' }[step.src]!;
+    await expectCard(walk);
+    return;
+  }
+  if (step.kind !== 'event') throw new Error(`no page action for ${JSON.stringify(step)}`);
+  switch (step.event.type) {
+    case 'SELECT':
+      await row.getByRole('radio').check();
+      await expect(page.getByTestId('card-visual')).toContainText(
+        walk.status === 'PROCESSING' ? '**** **** **** ****' : `9990 00** **** ${walk.lastDigits}`,
+      );
+      await expectCard(walk);
+      return;
+    case 'LOCK':
+      await row.getByRole('button', { name: 'Bloquear' }).click();
+      return;
+    case 'UNLOCK':
+      await row.getByRole('button', { name: 'Desbloquear' }).click();
+      return;
+    case 'CANCEL':
+      await row.getByRole('button', { name: 'Cancelar cartão' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Deseja cancelar este cartão? Esta ação não pode ser desfeita.');
+      // spec 001 §8: nothing is sent before 'Aceitar'.
+      expect(await cardStatus(walk.sandbox, walk.cardId)).toBe(walk.status);
+      return;
+    case 'DISMISS':
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar', exact: true }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expectCard(walk);
+      return;
+    case 'ACCEPT':
+      await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      return;
+    default:
+      throw new Error(`no page action for ${step.event.type}`);
+  }
+}
+
+test('the model has card paths a real card can walk', () => {
+  const events = new Set(PATHS.flatMap((path) => path.steps.flatMap((step) => (step.kind === 'event' ? [step.event.type] : []))));
+  expect([...events].sort()).toEqual(['ACCEPT', 'CANCEL', 'DISMISS', 'LOCK', 'SELECT', 'UNLOCK']);
+  expect(new Set(PATHS.map(startStatus))).toEqual(new Set(['ACTIVE', 'LOCKED', 'CANCELED', 'PROCESSING']));
+});
+
+test.describe('the card grid walks the card lifecycle machine on real cards', () => {
+  for (const [index, path] of PATHS.entries()) {
+    test(`path ${index + 1}: ${describePath(path)}`, async ({ page, sandbox, signIn }) => {
+      const status = startStatus(path)!;
+      const cardId = await cardIn(sandbox, status, index);
+      await signIn('maria');
+      await page.goto(`/account/cartao/detalhes-do-cartao?holderId=${DEMO_HOLDER_IDS.pedro}`);
+      const row = page.getByRole('row').filter({ hasText: `MODELO ${index}` });
+      await expect(row).toBeVisible();
+      const walk: Walk = { page, row, sandbox, cardId, lastDigits: String(1000 + index), status };
+      for (const step of path.steps) await take(walk, step);
+    });
+  }
+});

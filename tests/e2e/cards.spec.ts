@@ -1,0 +1,246 @@
+import type { Locator, Page } from '@playwright/test';
+import { formatDateTime, formatMoney } from '../../src/domain/index.ts';
+import { DEMO_CARD_IDS, DEMO_HOLDER_IDS, DEMO_INVOICE_IDS } from '../../src/sandbox/seed/cards.ts';
+import type { RunningSandbox } from '../../src/sandbox/start.ts';
+import { demoHolder, expect, test } from './support/fixtures.ts';
+
+// The page shows São Paulo times (playwright.config.ts): the expected texts are formatted in the same zone.
+process.env.TZ = 'America/Sao_Paulo';
+
+const MARIA_ACCOUNT = demoHolder('maria').accountId;
+const money = (cents: number | string) => formatMoney(Number(cents) / 100, 'BRL');
+
+async function openHolders(page: Page): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Cartão' }).click();
+  await expect(page).toHaveURL(/\/account\/cartao$/);
+  const grid = page.locator('section.grid-screen').filter({ has: page.getByRole('heading', { name: 'Portadores de cartão' }) });
+  await expect(grid.getByRole('cell', { name: 'Maria da Silva Souza' })).toBeVisible();
+  return grid;
+}
+
+const holderRow = (grid: Locator, name: string) =>
+  grid.getByRole('row').filter({ has: grid.page().getByRole('cell', { name, exact: true }) });
+
+async function holderOf(sandbox: RunningSandbox, taxId: string) {
+  const [holder] = await sandbox.ctx.db.query<{
+    id: string;
+    name: string;
+    invoice_closing_day: number;
+    invoice_pay_day: number;
+    has_billing: boolean;
+  }>(
+    'select id, name, invoice_closing_day, invoice_pay_day, has_billing from card_holders where account_id = $1 and tax_id = $2',
+    [MARIA_ACCOUNT, taxId],
+  );
+  return holder;
+}
+
+async function cardStatus(sandbox: RunningSandbox, id: string): Promise<string> {
+  const [card] = await sandbox.ctx.db.query<{ status: string }>('select status from cards where id = $1', [id]);
+  return card!.status;
+}
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn('maria');
+});
+
+test('a card for a new person is issued with the additional-card switch, then another card for that holder', async ({
+  page,
+  sandbox,
+}) => {
+  const grid = await openHolders(page);
+  await grid.getByRole('button', { name: 'Emitir cartão' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Emitir cartão' });
+  // spec 001 §4: with the switch off the form holds the account's holder, read-only.
+  const taxId = dialog.getByLabel(/^CPF\/CNPJ/);
+  await expect(taxId).toHaveValue('529.982.247-25');
+  await expect(taxId).not.toBeEditable();
+  const zipCode = await dialog.getByLabel(/^CEP/).inputValue();
+  // The switch's track covers the input: a person clicks its label.
+  await dialog.getByText('Cartão adicional', { exact: true }).click();
+  await expect(dialog.getByRole('switch', { name: 'Cartão adicional' })).toBeChecked();
+  // On: a blank holder, keeping the zip code.
+  await expect(taxId).toHaveValue('');
+  await expect(taxId).toBeEditable();
+  await expect(dialog.getByLabel(/^Nome do titular/)).toHaveValue('');
+  await expect(dialog.getByLabel(/^CEP/)).toHaveValue(zipCode);
+  await expect(dialog.getByRole('button', { name: 'Emitir cartão' })).toBeDisabled();
+  await taxId.fill('11144477735');
+  await expect(taxId).toHaveValue('111.444.777-35');
+  await dialog.getByLabel(/^Nome do titular/).fill('Ana Paula Ribeiro');
+  // spec 001 §5: the display name follows the holder name in upper case.
+  await expect(dialog.getByLabel(/^Nome no cartão/)).toHaveValue('ANA PAULA RIBEIRO');
+  await dialog.getByLabel(/^Data de nascimento/).fill('10/05/1990');
+  await dialog.getByLabel(/^Tipo do cartão/).selectOption({ label: 'Crédito' });
+  await expect(dialog.getByLabel(/^Dia de fechamento/)).toHaveValue('1');
+  await expect(dialog.getByLabel(/^Dia de pagamento/)).toHaveValue('11');
+  await dialog.getByLabel(/^Logradouro/).fill('Rua Augusta');
+  await dialog.getByLabel(/^Número/).fill('500');
+  await dialog.getByLabel(/^Bairro/).fill('Consolação');
+  await dialog.getByLabel(/^Cidade/).fill('São Paulo');
+  await dialog.getByLabel(/^Estado/).fill('SP');
+  await dialog.getByLabel(/^Estado/).blur();
+  await dialog.getByRole('button', { name: 'Emitir cartão' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Solicitação de cartão enviada.' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(holderRow(grid, 'Ana Paula Ribeiro')).toBeVisible();
+  const holder = (await holderOf(sandbox, '11144477735'))!;
+  expect(holder.name).toBe('Ana Paula Ribeiro');
+
+  // A second card for the same holder: the form starts from that holder.
+  await holderRow(grid, 'Ana Paula Ribeiro').getByRole('button', { name: 'Novo cartão' }).click();
+  const second = page.getByRole('dialog', { name: 'Emitir cartão' });
+  await expect(second.getByLabel(/^CPF\/CNPJ/)).toHaveValue('111.444.777-35');
+  await expect(second.getByLabel(/^Nome no cartão/)).toHaveValue('ANA PAULA RIBEIRO');
+  await second.getByLabel(/^Tipo do cartão/).selectOption({ label: 'Virtual' });
+  await second.getByRole('button', { name: 'Emitir cartão' }).click();
+  await expect(second).toHaveCount(0);
+  const cards = await sandbox.ctx.db.query<{ type: string; status: string; display_name: string }>(
+    'select type, status, display_name from cards where holder_id = $1 order by created_at',
+    [holder.id],
+  );
+  expect(cards).toEqual([
+    { type: 'CREDIT', status: 'PROCESSING', display_name: 'ANA PAULA RIBEIRO' },
+    { type: 'VIRTUAL', status: 'PROCESSING', display_name: 'ANA PAULA RIBEIRO' },
+  ]);
+});
+
+test('editing a holder saves the name, the invoice days and billing, then says so', async ({ page, sandbox }) => {
+  const grid = await openHolders(page);
+  await holderRow(grid, 'Pedro Souza Lima').getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Portador' });
+  await expect(dialog.getByLabel(/^Nome do titular/)).toHaveValue('Pedro Souza Lima');
+  await dialog.getByLabel(/^Nome do titular/).fill('Pedro Souza Lima Filho');
+  await dialog.getByLabel(/^Dia de fechamento/).selectOption('5');
+  await dialog.getByLabel(/^Dia de pagamento/).selectOption('15');
+  await dialog.getByText('Fatura com cobrança', { exact: true }).click();
+  await expect(dialog.getByRole('switch', { name: 'Fatura com cobrança' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Dados do portador atualizados.' })).toBeVisible();
+  await expect(holderRow(grid, 'Pedro Souza Lima Filho')).toBeVisible();
+  expect(await holderOf(sandbox, '31847596282')).toMatchObject({
+    name: 'Pedro Souza Lima Filho',
+    invoice_closing_day: 5,
+    invoice_pay_day: 15,
+    has_billing: true,
+  });
+});
+
+test('the invoices modal lists what the database holds, and an invoice opens with its installments, back and close', async ({
+  page,
+  sandbox,
+}) => {
+  const invoices = await sandbox.ctx.db.query<{
+    id: string;
+    description: string;
+    amount_cents: string;
+    status: string;
+    paid_at: Date | null;
+  }>('select id, description, amount_cents, status, paid_at from card_invoices where holder_id = $1 order by closing_date desc', [
+    DEMO_HOLDER_IDS.maria,
+  ]);
+  expect(invoices.length).toBe(3);
+  const grid = await openHolders(page);
+  await holderRow(grid, 'Maria da Silva Souza').getByRole('button', { name: 'Faturas' }).click();
+  const list = page.getByRole('dialog', { name: 'Faturas do portador' });
+  for (const invoice of invoices) {
+    const row = list.getByRole('row').filter({ hasText: invoice.description });
+    await expect(row).toContainText(money(invoice.amount_cents));
+  }
+  const paid = invoices.find((invoice) => invoice.status === 'PAID')!;
+  expect(paid.id).toBe(DEMO_INVOICE_IDS.maria[0]);
+  await list.getByRole('row').filter({ hasText: paid.description }).getByRole('button', { name: 'Detalhes' }).click();
+  const details = page.getByRole('dialog', { name: 'Detalhes da fatura' });
+  await expect(details.getByText('Pagamento', { exact: true })).toBeVisible();
+  await expect(details).toContainText(formatDateTime(paid.paid_at!.toISOString()));
+  const items = await sandbox.ctx.db.query<{
+    description: string;
+    installment: number;
+    installments: number;
+    amount_cents: string;
+  }>(
+    `select p.description, i.installment, p.installments, i.amount_cents
+       from card_installments i join card_purchases p on p.id = i.purchase_id
+      where i.invoice_id = $1`,
+    [paid.id],
+  );
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items.slice(0, 10)) {
+    const row = details
+      .getByRole('row')
+      .filter({ hasText: item.description })
+      .filter({ hasText: `${item.installment}/${item.installments}` });
+    await expect(row.first()).toContainText(money(item.amount_cents));
+  }
+  await details.getByRole('button', { name: 'Voltar' }).click();
+  await expect(details).toHaveCount(0);
+  await expect(list).toBeVisible();
+  const open = invoices.find((invoice) => invoice.status === 'OPEN')!;
+  await list.getByRole('row').filter({ hasText: open.description }).getByRole('button', { name: 'Detalhes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Detalhes da fatura' }).getByText('Pagamento', { exact: true })).toHaveCount(0);
+  await page.getByRole('dialog', { name: 'Detalhes da fatura' }).getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the holder and card purchases modals show what the database holds', async ({ page, sandbox }) => {
+  const purchases = await sandbox.ctx.db.query<{
+    description: string;
+    amount_cents: string;
+    installments: number;
+    card_id: string;
+    created_at: Date;
+  }>(
+    'select description, amount_cents, installments, card_id, created_at from card_purchases where holder_id = $1 order by created_at desc',
+    [DEMO_HOLDER_IDS.maria],
+  );
+  expect(purchases.length).toBeGreaterThan(0);
+  const grid = await openHolders(page);
+  await holderRow(grid, 'Maria da Silva Souza').getByRole('button', { name: 'Compras' }).click();
+  const holderPurchases = page.getByRole('dialog', { name: 'Compras do portador' });
+  const first = purchases[0]!;
+  await expect(
+    holderPurchases
+      .getByRole('row')
+      .filter({ hasText: first.description })
+      .filter({ hasText: formatDateTime(first.created_at.toISOString()) }),
+  ).toContainText(money(first.amount_cents));
+  await expect(holderPurchases.getByTestId('grid-count')).toContainText(`de ${purchases.length}`);
+  await holderPurchases.getByRole('button', { name: 'Fechar janela' }).click();
+
+  await holderRow(grid, 'Maria da Silva Souza').getByRole('button', { name: 'Cartões' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/cartao/detalhes-do-cartao\\?holderId=${DEMO_HOLDER_IDS.maria}$`));
+  const cardPurchases = purchases.filter((purchase) => purchase.card_id === DEMO_CARD_IDS.mariaActive);
+  const [number] = await sandbox.ctx.db.query<{ number: string }>('select number from cards where id = $1', [
+    DEMO_CARD_IDS.mariaActive,
+  ]);
+  await page.getByRole('row').filter({ hasText: number!.number }).getByRole('button', { name: 'Compras' }).click();
+  const modal = page.getByRole('dialog', { name: 'Compras do cartão' });
+  await expect(modal.getByTestId('grid-count')).toContainText(`de ${cardPurchases.length}`);
+  for (const purchase of cardPurchases.slice(0, 5)) {
+    await expect(modal.getByRole('row').filter({ hasText: purchase.description }).first()).toContainText(
+      money(purchase.amount_cents),
+    );
+  }
+});
+
+test('cancelling a card needs the confirmation; afterwards the card offers no action', async ({ page, sandbox }) => {
+  await page.goto(`/account/cartao/detalhes-do-cartao?holderId=${DEMO_HOLDER_IDS.maria}`);
+  const [card] = await sandbox.ctx.db.query<{ number: string; created_at: Date }>(
+    'select number, created_at from cards where id = $1',
+    [DEMO_CARD_IDS.mariaLocked],
+  );
+  const row = page.getByRole('row').filter({ hasText: card!.number });
+  await expect(row.getByRole('button')).toHaveText(['Compras', 'Desbloquear', 'Cancelar cartão']);
+  await expect(row).toContainText(formatDateTime(card!.created_at.toISOString()));
+  await row.getByRole('button', { name: 'Cancelar cartão' }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText('Deseja cancelar este cartão? Esta ação não pode ser desfeita.');
+  await question.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  expect(await cardStatus(sandbox, DEMO_CARD_IDS.mariaLocked)).toBe('LOCKED');
+  await row.getByRole('button', { name: 'Cancelar cartão' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Cartão cancelado.' })).toBeVisible();
+  await expect(row).toContainText('Cancelado');
+  await expect(row.getByRole('button')).toHaveText(['Compras']);
+  expect(await cardStatus(sandbox, DEMO_CARD_IDS.mariaLocked)).toBe('CANCELED');
+});
