@@ -4,14 +4,19 @@ import { openSecureStorage } from './api/secure-storage.ts';
 import { initI18n } from './i18n/index.ts';
 import { applyTheme } from './shell/theme.ts';
 import { App } from './shell/App.tsx';
+import { preloadRoutesOf } from './shell/routes.tsx';
 import { guardConsole } from './shell/console-guard.ts';
 import './shell/styles/app.css';
 
 async function boot(): Promise<void> {
   if (import.meta.env.PROD) guardConsole();
+  // The page's code and texts load alongside the configuration: none of them needs it.
+  preloadRoutesOf(window.location.pathname);
+  const texts = initI18n();
+  texts.catch(() => undefined);
   const config = await loadAppConfig();
   applyTheme(config.theme);
-  await Promise.all([initI18n(), openSecureStorage({ secret: config.storageSecret, prefix: config.storagePrefix })]);
+  await Promise.all([texts, openSecureStorage({ secret: config.storageSecret, prefix: config.storagePrefix })]);
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

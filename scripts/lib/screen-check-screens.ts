@@ -85,10 +85,10 @@ function checkOperation(
 function checkSteps(context: ScreenContext, steps: unknown, pointer: string): void {
   list(steps).forEach((step, index) => {
     const at = `${pointer}/${index}`;
-    for (const name of ['message', 'title', 'confirmLabel', 'cancelLabel'] as const) {
+    for (const name of ['message', 'title', 'confirmLabel', 'cancelLabel', 'approveLabel', 'disapproveLabel'] as const) {
       if (typeof step[name] === 'string') context.keys.push({ pointer: `${at}/${name}`, key: step[name] });
     }
-    if (step.action === 'api') checkOperation(context, step.operation, step.params, at);
+    if (step.action === 'api' || step.action === 'approve' || step.action === 'twoFactor') checkOperation(context, step.operation, step.params, at);
     if (step.action === 'dialog' && typeof step.screen === 'string' && !context.project.screens.has(step.screen)) {
       context.problems.push({
         file: context.file,
@@ -210,6 +210,12 @@ function checkDetail(context: ScreenContext, spec: JsonObject): void {
   checkActions(context, spec.actions, root, schemaFile, '/spec/actions');
 }
 
+function checkReceipt(context: ScreenContext, spec: JsonObject): void {
+  const schemaFile = String(spec.schema);
+  const root = bundled(context, spec.schema, '/spec/schema');
+  checkActions(context, spec.actions, root, schemaFile, '/spec/actions');
+}
+
 function checkReference(context: ScreenContext, screen: unknown, pointer: string, refused: string[]): void {
   if (typeof screen !== 'string') return;
   const target = context.project.screens.get(screen);
@@ -239,6 +245,7 @@ export function checkScreens(project: Project): Problem[] {
     if (screen.kind === 'form') checkForm(context, spec);
     if (screen.kind === 'grid') checkGrid(context, spec);
     if (screen.kind === 'detail') checkDetail(context, spec);
+    if (screen.kind === 'receipt') checkReceipt(context, spec);
     if (screen.kind === 'modal') {
       checkReference(context, spec.screen, '/spec/screen', ['modal']);
       if (typeof spec.hint === 'string') context.keys.push({ pointer: '/spec/hint', key: spec.hint });

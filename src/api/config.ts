@@ -18,6 +18,11 @@ export interface AppConfig {
   zipCodeUrl: string;
   /** The analyst preview at /studio (always on under `npm run dev`). */
   studio: boolean;
+  /**
+   * How the approval dialog asks for the electronic password: the virtual keyboard of five pairs
+   * (default, as Brazilian banks do) or six typed digits.
+   */
+  passwordEntry: 'keyboard' | 'digits';
 }
 
 const DEFAULTS: AppConfig = {
@@ -30,6 +35,7 @@ const DEFAULTS: AppConfig = {
   storagePrefix: 'balcao.',
   zipCodeUrl: '',
   studio: false,
+  passwordEntry: 'keyboard',
 };
 
 let current: AppConfig = DEFAULTS;

@@ -18,6 +18,7 @@ export type Launch = 'CREDIT' | 'DEBIT';
 export type TokenLifetime = number;
 
 export interface BalcaoSchemas {
+  'a2f-enrolment'?: A2FEnrolment;
   'a2f-request'?: A2FRequest;
   'account-config'?: AccountConfig;
   'account-limit'?: AccountLimit;
@@ -28,21 +29,34 @@ export interface BalcaoSchemas {
   account?: Account;
   address?: Address;
   'approval-request'?: ApprovalRequest;
+  'approval-target'?: ApprovalTarget;
   'auth-data'?: AuthData;
   balance?: Balance;
   'bank-configuration'?: BankConfiguration;
   'bank-slip-pay-request'?: BankSlipPayRequest;
+  'billing-bank-slip-form'?: BillingBankSlipForm;
   'billing-bank-slip-request'?: BillingBankSlipRequest;
   'billing-discount'?: BillingDiscount;
   'billing-list'?: BillingList;
   'billing-penalty'?: BillingPenalty;
+  'billing-pix-dynamic-form'?: BillingPixDynamicForm;
   'billing-pix-dynamic-request'?: BillingPixDynamicRequest;
+  'billing-pix-static-form'?: BillingPixStaticForm;
   'billing-pix-static-request'?: BillingPixStaticRequest;
+  'billing-qr-code-form'?: BillingQrCodeForm;
   'billing-qr-code-request'?: BillingQrCodeRequest;
+  'billing-quantities-list'?: BillingQuantitiesList;
   'billing-quantities'?: BillingQuantities;
   billing?: Billing;
   'call-result'?: CallResult;
+  'card-holder-page'?: CardHolderPage;
+  'card-holder-request'?: CardHolderRequest;
+  'card-holder-update-request'?: CardHolderUpdateRequest;
+  'card-holder'?: CardHolder;
+  'card-issue-request'?: CardIssueRequest;
   'card-page'?: CardPage;
+  'card-purchase-page'?: CardPurchasePage;
+  'card-purchase'?: CardPurchase;
   card?: Card;
   'change-password-request'?: ChangePasswordRequest;
   'change-password'?: ChangePassword;
@@ -58,6 +72,10 @@ export interface BalcaoSchemas {
   'emv-reading'?: EmvReading;
   'emv-request'?: EmvRequest;
   'error-list'?: ErrorList;
+  'invoice-page'?: InvoicePage;
+  'invoice-purchase-page'?: InvoicePurchasePage;
+  'invoice-purchase'?: InvoicePurchase;
+  invoice?: Invoice;
   launch?: Launch;
   'legal-entity'?: LegalEntity;
   'legal-representative'?: LegalRepresentative;
@@ -72,16 +90,24 @@ export interface BalcaoSchemas {
   participant?: Participant;
   party?: Party;
   'payment-list'?: PaymentList;
+  'payment-pix-code-form'?: PaymentPixCodeForm;
+  'payment-qr-code-form'?: PaymentQrCodeForm;
   'payment-reverse-request'?: PaymentReverseRequest;
+  'payment-slip-form'?: PaymentSlipForm;
   payment?: Payment;
   'person-lookup'?: PersonLookup;
   'person-type'?: PersonType;
   phone?: Phone;
+  'pix-amount'?: PixAmount;
   'pix-key-list'?: PixKeyList;
   'pix-key-request'?: PixKeyRequest;
+  'pix-key-search'?: PixKeySearch;
   'pix-key'?: PixKey;
   'pix-pay-request'?: PixPayRequest;
   'pix-transfer-request'?: PixTransferRequest;
+  'product-list'?: ProductList;
+  'product-workflow'?: ProductWorkflow;
+  product?: Product;
   profile?: Profile;
   'qr-code-pay-request'?: QrCodePayRequest;
   'qr-code-search-result'?: QrCodeSearchResult;
@@ -101,14 +127,34 @@ export interface BalcaoSchemas {
   'token-request'?: TokenRequest;
   'token-send-answer'?: TokenSendAnswer;
   'transaction-metadata'?: TransactionMetadata;
+  'transfer-form'?: TransferForm;
   'transfer-list'?: TransferList;
   'transfer-receiver'?: TransferReceiver;
   'transfer-request'?: TransferRequest;
   transfer?: Transfer;
+  'two-factor-check'?: TwoFactorCheck;
   'update-limits-request'?: UpdateLimitsRequest;
   user?: User;
   'utility-pay-request'?: UtilityPayRequest;
   'zip-code-answer'?: ZipCodeAnswer;
+}
+/**
+ * POST /api/Authentication/User/A2F: a new two-factor secret waiting for its first code. The enrolment QR code (GET /api/Authentication/User/A2F/{type}/{size}) holds `uri`; `secret` is for typing into the app by hand.
+ */
+export interface A2FEnrolment {
+  /**
+   * Base32, as authenticator apps take it.
+   */
+  secret: string;
+  /**
+   * The otpauth:// address (Key Uri Format).
+   */
+  uri: string;
+  issuer: string;
+  label: string;
+  digits: 6;
+  period: 30;
+  algorithm: 'SHA1';
 }
 /**
  * Form payload of POST /api/Authentication/A2F: a six-digit one-time code.
@@ -350,6 +396,12 @@ export interface ApprovalRequest {
   token?: string;
 }
 /**
+ * A transfer waiting for approval, named by its id: what screens/approval.json opens the approval dialog for (a preview of the dialog for analysts and testers).
+ */
+export interface ApprovalTarget {
+  id: string;
+}
+/**
  * Authentication data (spec 000 §3).
  */
 export interface AuthData {
@@ -412,6 +464,43 @@ export interface BankSlipPayRequest {
    */
   amount?: number;
   description?: string;
+}
+/**
+ * The charges screen's values for a bank slip: amount, due date, who pays it, and an optional fine after the due date and discount until it. The issuing account is the signed-in one.
+ */
+export interface BillingBankSlipForm {
+  /**
+   * In reais, at most two decimals.
+   */
+  amount: number;
+  /**
+   * Year-month-day.
+   */
+  dueDate: string;
+  description?: string;
+  drawee: {
+    name: string;
+    taxId: string;
+  };
+  /**
+   * Optional: a fine (multa) after the due date, at most 2% (Código de Defesa do Consumidor, art. 52).
+   */
+  penalty?: {
+    percentage?: number;
+  };
+  /**
+   * Optional: a fixed discount for paying up to a date (the due date when empty).
+   */
+  discount?: {
+    /**
+     * In reais, at most two decimals.
+     */
+    amount?: number;
+    /**
+     * Year-month-day.
+     */
+    date?: string;
+  };
 }
 /**
  * POST /api/Transactions/Billings/BankSlip: a bank slip (boleto) with its 47-digit line and barcode.
@@ -557,6 +646,21 @@ export interface Billing {
   updatedAt: string;
 }
 /**
+ * The charges screen's values for a dynamic (single-use) PIX charge: the amount, how long it stays payable, an optional description and key. The issuing account is the signed-in one.
+ */
+export interface BillingPixDynamicForm {
+  /**
+   * In reais, at most two decimals.
+   */
+  amount: number;
+  /**
+   * Seconds: one hour, one day, one week or thirty days.
+   */
+  expiration: 3600 | 86400 | 604800 | 2592000;
+  description?: string;
+  key?: string;
+}
+/**
  * POST /api/Transactions/Billings/PIX/Dynamic: a single-use PIX charge (cob) whose BR Code points at its location; it expires after expiration seconds.
  */
 export interface BillingPixDynamicRequest {
@@ -588,6 +692,17 @@ export interface BillingPixDynamicRequest {
     | [string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string];
+}
+/**
+ * The charges screen's values for a static PIX charge: the amount, an optional description and the account's key it carries (the oldest one when absent). The issuing account is the signed-in one.
+ */
+export interface BillingPixStaticForm {
+  /**
+   * In reais, at most two decimals.
+   */
+  amount: number;
+  description?: string;
+  key?: string;
 }
 /**
  * POST /api/Transactions/Billings/PIX/Static: a PIX charge whose BR Code carries the key, the amount and a txid.
@@ -622,6 +737,20 @@ export interface BillingPixStaticRequest {
     | [string, string, string, string, string, string, string, string, string, string];
 }
 /**
+ * The charges screen's values for a QR-code charge: the amount, an optional due date and description. The issuing account is the signed-in one.
+ */
+export interface BillingQrCodeForm {
+  /**
+   * In reais, at most two decimals.
+   */
+  amount: number;
+  /**
+   * Year-month-day.
+   */
+  dueDate?: string;
+  description?: string;
+}
+/**
  * POST /api/Transactions/Billings/QrCode: a charge paid by reading its QR code (its key) in the app.
  */
 export interface BillingQrCodeRequest {
@@ -654,6 +783,12 @@ export interface BillingQrCodeRequest {
     | [string, string, string, string, string, string, string, string, string, string];
 }
 /**
+ * The charges of an account counted by status: one report (GET /api/Reports/Accounts/{id}/Billings/{status}/Quantities) per status, ACTIVE, OVERDUE, PAID and CANCELED.
+ */
+export interface BillingQuantitiesList {
+  items: BillingQuantities[];
+}
+/**
  * GET /api/Reports/Accounts/{id}/Billings/{status}/Quantities: how many charges of the account have the status, and their amount, in total and per billing type.
  */
 export interface BillingQuantities {
@@ -682,23 +817,313 @@ export interface CallResult {
   }[];
 }
 /**
- * GET /api/Cards: one page of a holder's cards (spec 000 §3 paged list).
+ * GET /api/CardHolders: one page of the account's card holders, newest first (spec 000 §3 paged list).
  */
-export interface CardPage {
-  items: Card[];
+export interface CardHolderPage {
   currentPage: number;
+  totalPages: number;
   pageSize: number;
   totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: CardHolder[];
 }
 /**
- * A card of a card holder (spec 001 §3). ACTIVE can be locked, LOCKED unlocked, both cancelled (spec 001 §4); the spec does not name the cancelled status, CANCELED is the one its status icons know.
+ * A card holder of an account (spec 001 §3): the account holder, or a person given an additional card. One holder per tax id within an account.
+ */
+export interface CardHolder {
+  id: string;
+  /**
+   * The same as id (spec 001 §3 names both).
+   */
+  holderId: string;
+  accountId: string;
+  personType: PersonType;
+  /**
+   * CPF (11 digits) or CNPJ (14 digits), digits only; more than 11 digits is a juridical person (spec 001 §5).
+   */
+  taxId: string;
+  name: string;
+  birth?: string | null;
+  mother?: string | null;
+  father?: string | null;
+  nationality?: string | null;
+  gender?: string | null;
+  pep?: boolean;
+  tradeName?: string | null;
+  taxRegime?: string | null;
+  legalNature?: string | null;
+  registration?: string | null;
+  invoiceClosingDay: number;
+  invoicePayDay: number;
+  hasBilling: boolean;
+  address?: Address | null;
+  addresses?: Address[];
+  /**
+   * Cards of the holder that are not cancelled.
+   */
+  cardCount?: number;
+  createdAt: string;
+  updatedAt?: string;
+}
+/**
+ * POST /api/CardHolders: the large card holder form (spec 001 §3 and §5). The holder joins the caller's account and no card is issued (that is POST /api/Cards/Issue). merchantId and branchId must be the account's, productId one of the bank's products (GET /api/Products/AutoComplete); a juridical person (personType J) also needs taxRegime and legalNature. address defaults to the first of addresses.
+ */
+export interface CardHolderRequest {
+  id?: string;
+  operationId: string;
+  merchantId: string;
+  branchId: string;
+  productId: string;
+  /**
+   * The product's type as the form holds it (card or account type; spec 001 does not say which); kept for compatibility, not stored.
+   */
+  type: string;
+  acceptedTerm?: boolean;
+  /**
+   * @maxItems 16
+   */
+  tags?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ];
+  personType: PersonType;
+  /**
+   * spec 001 §5: 11 to 16 characters, unmasked; the sandbox accepts a valid CPF or CNPJ.
+   */
+  taxId: string;
+  name: string;
+  birth: string;
+  mother?: string | null;
+  father?: string | null;
+  nationality: string;
+  gender: string;
+  pep?: boolean;
+  tradeName?: string | null;
+  taxRegime?: string | null;
+  legalNature?: string | null;
+  registration?: string | null;
+  /**
+   * @maxItems 8
+   */
+  phones?:
+    | []
+    | [Phone]
+    | [Phone, Phone]
+    | [Phone, Phone, Phone]
+    | [Phone, Phone, Phone, Phone]
+    | [Phone, Phone, Phone, Phone, Phone]
+    | [Phone, Phone, Phone, Phone, Phone, Phone]
+    | [Phone, Phone, Phone, Phone, Phone, Phone, Phone]
+    | [Phone, Phone, Phone, Phone, Phone, Phone, Phone, Phone];
+  /**
+   * @maxItems 8
+   */
+  contacts?:
+    | []
+    | [Contact]
+    | [Contact, Contact]
+    | [Contact, Contact, Contact]
+    | [Contact, Contact, Contact, Contact]
+    | [Contact, Contact, Contact, Contact, Contact]
+    | [Contact, Contact, Contact, Contact, Contact, Contact]
+    | [Contact, Contact, Contact, Contact, Contact, Contact, Contact]
+    | [Contact, Contact, Contact, Contact, Contact, Contact, Contact, Contact];
+  /**
+   * @maxItems 8
+   */
+  addresses?:
+    | []
+    | [Address]
+    | [Address, Address]
+    | [Address, Address, Address]
+    | [Address, Address, Address, Address]
+    | [Address, Address, Address, Address, Address]
+    | [Address, Address, Address, Address, Address, Address]
+    | [Address, Address, Address, Address, Address, Address, Address]
+    | [Address, Address, Address, Address, Address, Address, Address, Address];
+  address?: Address;
+}
+/**
+ * PUT /api/CardHolders/{id}: the update holder request (spec 001 §3). Every field is required: a missing one is an error, not a default.
+ */
+export interface CardHolderUpdateRequest {
+  name: string;
+  invoiceClosingDay: number;
+  invoicePayDay: number;
+  hasBilling: boolean;
+}
+/**
+ * POST /api/Cards/Issue: the issue-card form (spec 001 §3 and §5). The card goes to the account's holder with this tax id, who is created from the form when the account has none; the new card waits for approval (POST /api/Cards/{id}/Approval).
+ */
+export interface CardIssueRequest {
+  /**
+   * A card for someone other than the account holder (spec 001 §4).
+   */
+  additionalCard?: boolean;
+  accountId: string;
+  productId: string;
+  /**
+   * A key of GET /api/Common/CardTypes.
+   */
+  type: string;
+  name: string;
+  /**
+   * Printed on the card; the form defaults it to the holder name in upper case.
+   */
+  displayName: string;
+  /**
+   * CPF (11 digits) or CNPJ (14 digits), digits only; more than 11 digits is a juridical person (spec 001 §5).
+   */
+  taxId: string;
+  birth: string;
+  mother?: string | null;
+  address: {
+    zipCode: string;
+    street: string;
+    number: string;
+    complement?: string | null;
+    neighborhood: string;
+    city: string;
+    state: string;
+    country: 'BR';
+  };
+  /**
+   * Card rules of the product; kept as given.
+   */
+  rules?: {} | null;
+  /**
+   * @maxItems 16
+   */
+  tags?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ];
+  invoiceClosingDay: number;
+  invoicePayDay: number;
+  hasBilling?: boolean;
+}
+/**
+ * GET /api/Cards: one page of an account's cards, newest first (spec 000 §3 paged list).
+ */
+export interface CardPage {
+  currentPage: number;
+  totalPages?: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious?: boolean;
+  hasNext?: boolean;
+  items: Card[];
+}
+/**
+ * A card of a card holder (spec 001 §3). Issued cards wait for approval (PROCESSING, no number yet); approval makes them ACTIVE. ACTIVE can be locked, LOCKED unlocked, both cancelled (spec 001 §4); the spec does not name the cancelled status, CANCELED is the one its status icons know. Nothing leaves CANCELED.
  */
 export interface Card {
   id: string;
+  accountId?: string;
   holderId: string;
+  productId?: string | null;
+  /**
+   * The card product's workflow, shown by GET /api/Products/Workflows/{workflowId}.
+   */
+  workflowId?: string | null;
   displayName: string;
   /**
-   * Masked card number; absent until issued.
+   * Masked card number: first six and last four digits (PCI DSS 3.4). The full number and the CVV are never stored nor answered.
    */
   number?: string | null;
   /**
@@ -706,8 +1131,47 @@ export interface Card {
    */
   type: string;
   status: 'PROCESSING' | 'ACTIVE' | 'LOCKED' | 'CANCELED';
-  createdAt: string;
+  /**
+   * Issued with the additional-card toggle on (spec 001 §4).
+   */
+  additionalCard?: boolean;
+  expiryMonth?: number | null;
+  expiryYear?: number | null;
   address?: Address;
+  message?: string | null;
+  createdAt: string;
+  updatedAt?: string;
+}
+/**
+ * GET /api/Cards/{id}/Purchases and GET /api/CardHolders/{id}/Purchases: one page of purchases, newest first (spec 000 §3 paged list).
+ */
+export interface CardPurchasePage {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: CardPurchase[];
+}
+/**
+ * A purchase made with a card (spec 001 §3 card purchase and holder purchase item): the whole amount and its number of installments.
+ */
+export interface CardPurchase {
+  id: string;
+  cardId: string;
+  holderId?: string;
+  /**
+   * Masked card number: first six and last four digits (PCI DSS 3.4). The full number and the CVV are never stored nor answered.
+   */
+  cardNumber?: string | null;
+  createdAt: string;
+  description: string;
+  merchantName: string;
+  amount: number;
+  currency: 'BRL';
+  installments: number;
+  status: 'PROCESSING' | 'CONFIRMED' | 'CANCELED';
 }
 /**
  * Form payload of PUT /api/Authentication/User; spec 001 §5: six digits each, the new one confirmed.
@@ -898,6 +1362,70 @@ export interface ErrorList {
   ];
 }
 /**
+ * GET /api/CardHolders/{id}/Invoices: one page of a holder's invoices, newest closing date first (spec 000 §3 paged list).
+ */
+export interface InvoicePage {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: Invoice[];
+}
+/**
+ * A holder's card invoice (spec 001 §3). OPEN while purchases come in, CLOSED after the closing date, PAID once paid (spec 001 does not list invoice statuses; these are the sandbox's). amount is the sum of the installments on it.
+ */
+export interface Invoice {
+  id: string;
+  holderId: string;
+  description: string;
+  status: 'OPEN' | 'CLOSED' | 'PAID';
+  amount: number;
+  currency: 'BRL';
+  closingDate: string;
+  dueDate: string;
+  /**
+   * When it was paid; null unless PAID.
+   */
+  payDate?: string | null;
+}
+/**
+ * GET /api/CardHolders/Invoices/{id}/Purchases: one page of the installments billed on an invoice (spec 000 §3 paged list).
+ */
+export interface InvoicePurchasePage {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: InvoicePurchase[];
+}
+/**
+ * One installment billed on an invoice (spec 001 §3 invoice purchase item): the purchase's amount, this installment's amount, and n of total.
+ */
+export interface InvoicePurchase {
+  id: string;
+  invoiceId: string;
+  purchaseId: string;
+  cardId?: string;
+  /**
+   * Masked card number: first six and last four digits (PCI DSS 3.4). The full number and the CVV are never stored nor answered.
+   */
+  cardNumber?: string | null;
+  createdAt: string;
+  description: string;
+  merchantName: string;
+  purchaseAmount: number;
+  purchaseCurrency: 'BRL';
+  amount: number;
+  currency: 'BRL';
+  installment: number;
+  installments: number;
+  status?: 'PROCESSING' | 'CONFIRMED' | 'CANCELED';
+}
+/**
  * The legal-entity (juridical person) form block (spec 001 §3 and §5). Tax regimes and legal natures come from lookup lists.
  */
 export interface LegalEntity {
@@ -1066,10 +1594,37 @@ export interface Payment {
   reversedAt?: string | null;
 }
 /**
+ * The payment screen's value for PIX copy and paste: the BR Code as pasted.
+ */
+export interface PaymentPixCodeForm {
+  emv: string;
+}
+/**
+ * The payment screen's values for a QR-code charge: the key its QR code holds. The paying account is the signed-in one.
+ */
+export interface PaymentQrCodeForm {
+  key: string;
+  description?: string;
+}
+/**
  * POST /api/Transactions/Payments/{id}/Reverse: optional reason for returning a payment made today.
  */
 export interface PaymentReverseRequest {
   reason?: string;
+  description?: string;
+}
+/**
+ * The payment screen's values for a bank slip (47 digits) or a utility or tax bill (48 digits starting with 8), by its digitable line. The paying account is the signed-in one; amount only when the slip carries none (or only a reference value).
+ */
+export interface PaymentSlipForm {
+  /**
+   * Digits only.
+   */
+  digitableLine: string;
+  /**
+   * In reais, at most two decimals.
+   */
+  amount?: number;
   description?: string;
 }
 /**
@@ -1079,6 +1634,13 @@ export interface PersonLookup {
   taxId: string;
   personType: PersonType;
   name: string;
+}
+/**
+ * The second step of a PIX by key, once DICT has shown who receives it: how much and an optional message to the receiver.
+ */
+export interface PixAmount {
+  amount: number;
+  description?: string;
 }
 /**
  * GET /api/Accounts/{id}/PIX/Keys: one page (spec 000 §3 paged list).
@@ -1111,6 +1673,12 @@ export interface PixKeyRequest {
   key?: string;
 }
 /**
+ * The first step of a PIX by key: the key typed or pasted (CPF, CNPJ, e-mail, phone or random key), looked up in DICT before any amount is asked.
+ */
+export interface PixKeySearch {
+  key: string;
+}
+/**
  * POST /api/Transactions/Payments/PIX/Pay: pays a BR Code (PIX copia e cola); waits for approval. amount is needed only when the code has none.
  */
 export interface PixPayRequest {
@@ -1136,6 +1704,47 @@ export interface PixTransferRequest {
   amount: number;
   currency?: 'BRL';
   description?: string;
+}
+/**
+ * GET /api/Products/AutoComplete: the products matching the filters, by name.
+ */
+export interface ProductList {
+  items: Product[];
+}
+/**
+ * A product of the bank (spec 001 §7 product calls), as GET /api/Products/AutoComplete answers it.
+ */
+export interface Product {
+  id: string;
+  merchantId: string;
+  name: string;
+  /**
+   * A key of GET /api/Common/ProductTypes.
+   */
+  type: string;
+  /**
+   * A key of GET /api/Common/ProductTypes/{type}/Subs.
+   */
+  subType?: string | null;
+  workflowId?: string | null;
+}
+/**
+ * GET /api/Products/Workflows/{workflowId}: a product's workflow for the workflow viewer (spec 001 §2): its activities in order, each naming the activities that may follow.
+ */
+export interface ProductWorkflow {
+  id: string;
+  productId: string;
+  name: string;
+  activities: {
+    id: string;
+    name: string;
+    type: 'START' | 'TASK' | 'APPROVAL' | 'END';
+    /**
+     * The card status this activity leads to, when it changes it.
+     */
+    status?: string;
+    next: string[];
+  }[];
 }
 /**
  * The profile form block (spec 001 §3 and §5): the user name is read-only.
@@ -1386,6 +1995,22 @@ export interface TokenSendAnswer {
   }[];
 }
 /**
+ * The transfer screen's values: to another account of this bank (INTERNAL, by branch and account) or to another bank (EXTERNAL, a TED: the bank, branch, account, account type, holder's name and tax id). The account sending it is the signed-in one.
+ */
+export interface TransferForm {
+  type: 'INTERNAL' | 'EXTERNAL';
+  receiver: {
+    compe?: string;
+    branch: string;
+    account: string;
+    accountType?: 'CC' | 'CP' | 'PG' | 'CI';
+    name?: string;
+    taxId?: string;
+  };
+  amount: number;
+  description?: string;
+}
+/**
  * GET /api/Transactions/Transfers: one page (spec 000 §3 paged list).
  */
 export interface TransferList {
@@ -1470,6 +2095,10 @@ export interface TransferRequest {
   key?: string;
   receiver?: TransferReceiver;
 }
+/**
+ * Nothing to fill: screens/two-factor.json only opens the 'Token de Validação' dialog (spec 001 §2, §4), a preview for analysts and testers.
+ */
+export interface TwoFactorCheck {}
 /**
  * PUT /api/Accounts/{id}/Limits: new limits in reais; a cut applies at once, a raise after 24 hours.
  */

@@ -1,12 +1,13 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailView } from './detail/DetailView.tsx';
 import { FormView } from './forms/FormView.tsx';
 import { GridView } from './grid/GridView.tsx';
+import { ReceiptView } from './receipt/ReceiptView.tsx';
 import { canAccess } from './host/conditions.ts';
+import { PageView } from './page/PageView.tsx';
 import { useScreenHost } from './host/screen-host.ts';
 import { useScreenModule } from './screens/screen-store.ts';
-import type { ModalScreen, PageScreen, ScreenModule } from './screens/types.ts';
+import type { ModalScreen, ScreenModule } from './screens/types.ts';
 
 /** A modal's content shown in place: its hint, then the screen it wraps (DialogHost puts it in a dialog). */
 export function ModalBody({ module }: { module: ScreenModule }) {
@@ -17,23 +18,6 @@ export function ModalBody({ module }: { module: ScreenModule }) {
       {screen.spec.hint && <p className="hint">{t(screen.spec.hint)}</p>}
       <ScreenView id={screen.spec.screen} />
     </div>
-  );
-}
-
-function PageView({ module }: { module: ScreenModule }) {
-  const screen = module.screen as PageScreen;
-  const { t } = useTranslation();
-  const host = useScreenHost();
-  const titleId = useId();
-  return (
-    <section className="screen page-screen" aria-labelledby={titleId}>
-      <h1 id={titleId}>{t(screen.title)}</h1>
-      {screen.spec.sections
-        .filter((section) => canAccess(section, host))
-        .map((section) => (
-          <ScreenView key={section.screen} id={section.screen} />
-        ))}
-    </section>
   );
 }
 
@@ -48,6 +32,8 @@ function ScreenModuleView({ module }: { module: ScreenModule }) {
       return <DetailView module={module} />;
     case 'page':
       return <PageView module={module} />;
+    case 'receipt':
+      return <ReceiptView module={module} />;
     case 'modal':
       return (
         <section className="screen modal-screen">

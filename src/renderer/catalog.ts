@@ -13,10 +13,57 @@ export const OPERATIONS = {
   lockCard: { params: ['id'] },
   unlockCard: { params: ['id'] },
   cancelCard: { params: ['id'] },
+  cardPurchases: { params: ['id'] },
+  cardIssueDraft: { params: ['accountId'] },
+  issueCard: { params: [] },
+  cardHolders: { params: ['accountId'] },
+  cardHolder: { params: ['id'] },
+  cardHolderUpdateDraft: { params: ['id'] },
+  updateCardHolder: { params: ['id'] },
+  holderPurchases: { params: ['id'] },
+  holderInvoices: { params: ['id'] },
+  invoice: { params: ['id'] },
+  invoicePurchases: { params: ['id'] },
   changePassword: { params: [] },
   currentUser: { params: [] },
   lookup: { params: ['name'] },
   zipCode: { params: ['zipCode'] },
+  receiveReverseDraft: { params: ['id'] },
+  reverseReceive: { params: ['id'] },
+  limits: { params: ['accountId'] },
+  limit: { params: ['accountId', 'product'] },
+  updateLimit: { params: ['accountId'] },
+  transfers: { params: ['accountId'] },
+  transfer: { params: ['id'] },
+  createTransfer: { params: ['accountId'] },
+  cancelTransfer: { params: ['id'] },
+  pixKeys: { params: ['accountId'] },
+  registerPixKey: { params: ['accountId'] },
+  deletePixKey: { params: ['id'] },
+  pixDict: { params: ['accountId'] },
+  createPixTransfer: { params: ['accountId', 'key'] },
+  approveTransfer: { params: ['id'] },
+  approvePayment: { params: ['id'] },
+  sendToken: { params: ['accountId'] },
+  payments: { params: ['accountId'] },
+  payment: { params: ['id'] },
+  cancelPayment: { params: ['id'] },
+  reversePayment: { params: ['id'] },
+  payDigitableLine: { params: ['accountId'] },
+  payQrCode: { params: ['accountId'] },
+  readBrCode: { params: ['accountId', 'emv'] },
+  payBrCode: { params: ['accountId', 'emv'] },
+  billings: { params: ['accountId'] },
+  billing: { params: ['id'] },
+  cancelBilling: { params: ['id'] },
+  createQrCodeBilling: { params: ['accountId'] },
+  createBankSlipBilling: { params: ['accountId'] },
+  createPixDynamicBilling: { params: ['accountId'] },
+  createPixStaticBilling: { params: ['accountId'] },
+  billingQuantities: { params: ['accountId'] },
+  billingQrCodeImage: { params: ['id'] },
+  billingPixImage: { params: ['id'] },
+  bankSlipPdf: { params: ['id'] },
 } as const satisfies Record<string, { params: readonly string[] }>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -33,6 +80,8 @@ export const WIDGETS = [
   'switch',
   'masked',
   'hidden',
+  'digitableLine',
+  'brCode',
 ] as const;
 
 /** `ui:field` values: fields that render a whole block. */
@@ -53,6 +102,7 @@ export const MASKS = [
   'phoneNumber',
   'userPhone',
   'mobilePhone',
+  'digitableLine',
 ] as const;
 
 export type MaskName = (typeof MASKS)[number];
@@ -80,6 +130,7 @@ export const LOOKUPS = [
   'TransferStatus',
   'LaunchTypes',
   'ReverseReasons',
+  'ParticipantsSTR',
 ] as const;
 
 export type LookupName = (typeof LOOKUPS)[number];
@@ -103,6 +154,7 @@ export const UI_OPTIONS = [
   'emptyOption',
   'clearable',
   'options',
+  'wide',
 ] as const;
 
 /** Where a field's errors start to show (spec 001 §5: dirty or touched; selects once touched). */

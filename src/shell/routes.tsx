@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { appConfig } from '../api/config.ts';
 import { RootRoute } from './RootRoute.tsx';
 
@@ -38,9 +38,60 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/home/HomePage.tsx').then((module) => ({ Component: module.HomePage })),
           },
           {
+            path: 'profile/two-factor',
+            handle: { title: 'routes.twoFactor', roles: [] } satisfies RouteHandle,
+            lazy: () =>
+              import('../features/two-factor/TwoFactorSettings.tsx').then((module) => ({ Component: module.TwoFactorSettings })),
+          },
+          {
             path: 'transactions/extract',
             handle: { title: 'routes.extract', roles: [] } satisfies RouteHandle,
             lazy: () => import('../features/statement/StatementPage.tsx').then((module) => ({ Component: module.StatementPage })),
+          },
+          {
+            // spec 001 §2: the card-holder area, and the back target of the card grid.
+            path: 'cartao',
+            handle: { title: 'routes.card', roles: [] } satisfies RouteHandle,
+            lazy: () => import('../features/cards/CardHoldersPage.tsx').then((module) => ({ Component: module.CardHoldersPage })),
+          },
+          {
+            path: 'cartao/detalhes-do-cartao',
+            handle: { title: 'routes.cardDetails', roles: [] } satisfies RouteHandle,
+            lazy: () => import('../features/cards/CardsPage.tsx').then((module) => ({ Component: module.CardsPage })),
+          },
+          {
+            path: 'profile/details',
+            handle: { title: 'routes.profileDetails', roles: [] } satisfies RouteHandle,
+            lazy: () =>
+              import('./AccountScreenPage.tsx').then((module) => ({ element: <module.AccountScreenPage screenId="profile" /> })),
+          },
+          {
+            path: 'profile/limits',
+            handle: { title: 'routes.profileLimits', roles: [] } satisfies RouteHandle,
+            // spec 001 §2: only when the limits flag is on; screens/limits.json carries the flag.
+            lazy: () =>
+              import('./AccountScreenPage.tsx').then((module) => ({ element: <module.AccountScreenPage screenId="limits" /> })),
+          },
+          {
+            path: 'pix',
+            handle: { title: 'routes.pix', roles: [] } satisfies RouteHandle,
+            lazy: () => import('./AccountScreenPage.tsx').then((module) => ({ element: <module.AccountScreenPage screenId="pix" /> })),
+          },
+          {
+            path: 'transactions/transfer',
+            handle: { title: 'routes.transfer', roles: [] } satisfies RouteHandle,
+            lazy: () =>
+              import('./AccountScreenPage.tsx').then((module) => ({ element: <module.AccountScreenPage screenId="transfers" /> })),
+          },
+          {
+            path: 'transactions/payment',
+            handle: { title: 'routes.payment', roles: [] } satisfies RouteHandle,
+            lazy: () => import('../features/payments/PaymentsPage.tsx').then((module) => ({ Component: module.PaymentsPage })),
+          },
+          {
+            path: 'transactions/billing',
+            handle: { title: 'routes.billing', roles: [] } satisfies RouteHandle,
+            lazy: () => import('../features/billings/BillingsPage.tsx').then((module) => ({ Component: module.BillingsPage })),
           },
         ],
       },
@@ -60,6 +111,22 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Starts loading the code of the routes the address matches while the configuration and the texts
+ * load, rather than after them (docs/quality.md: the sign-in page painted a second later without it).
+ */
+export function preloadRoutesOf(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy !== 'function') continue;
+    try {
+      void Promise.resolve(lazy()).catch(() => undefined);
+    } catch {
+      // A route that needs the configuration to choose its code loads when the router asks.
+    }
+  }
 }
 
 /** spec 000 §2: every area is preloaded once the first screen is up. */

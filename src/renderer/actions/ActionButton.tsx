@@ -1,16 +1,44 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../formats/icons.tsx';
 import type { ActionSpec } from '../screens/types.ts';
 
-/** A screen file's action as a button: its icon, its label, its style. */
-export function ActionButton({ action, onRun, small = false }: { action: ActionSpec; onRun(): void; small?: boolean }) {
+/**
+ * A screen file's action as a button: its icon, its label, its style. While the steps it started
+ * run (a call, an approval), it is disabled and a second click does nothing: a double click never
+ * sends twice.
+ */
+export function ActionButton({
+  action,
+  onRun,
+  small = false,
+}: {
+  action: ActionSpec;
+  onRun(): void | Promise<unknown>;
+  small?: boolean;
+}) {
   const { t } = useTranslation();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const click = () => {
+    if (running.current) return;
+    const outcome = onRun();
+    if (!(outcome instanceof Promise)) return;
+    running.current = true;
+    setBusy(true);
+    void outcome.finally(() => {
+      running.current = false;
+      setBusy(false);
+    });
+  };
   return (
     <button
       type="button"
       className={`button button-${action.style ?? 'secondary'}${small ? ' button-small' : ''}`}
       data-action={action.id}
-      onClick={onRun}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={click}
     >
       {action.icon && <Icon name={action.icon} />}
       {t(action.label)}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { publishNotice } from '../../api/notices.ts';
 import { reportError } from '../../api/errors.ts';
+import type { TokenResendAnswer } from '../../machines/two-factor.machine.ts';
 import type { DialogApi } from '../dialogs/dialog-context.ts';
 import { resolveParams, resolveValue, type BindingScope } from '../host/bindings.ts';
 import type { ScreenHost } from '../host/screen-host.ts';
@@ -19,10 +20,16 @@ export interface ActionContext {
   close(result?: unknown): void;
 }
 
-/** A named action: perform answers false to stop the steps after it (a refused confirm, a failed call). */
+/**
+ * What a step answers: false stops the steps after it (a refused confirm, a failed call); true goes
+ * on; `{ result }` goes on with the answer the later steps read as @result.
+ */
+export type StepOutcome = boolean | { result: unknown };
+
+/** A named action. */
 export interface ActionDefinition {
   name: StepAction;
-  perform(step: Step, context: ActionContext): Promise<boolean>;
+  perform(step: Step, context: ActionContext): Promise<StepOutcome>;
 }
 
 function withQuery(path: string, query: Record<string, unknown>): string {
@@ -34,6 +41,12 @@ function withQuery(path: string, query: Record<string, unknown>): string {
   return search ? `${path}?${search}` : path;
 }
 
+const DEFAULT_APPROVAL_LABELS = {
+  approveLabel: 'approval.approve',
+  disapproveLabel: 'approval.disapprove',
+  cancelLabel: 'approval.cancel',
+};
+
 /**
  * The action registry (amis-style names, Excalidraw-style registry): screen files name actions,
  * and only the ones here exist. Each step's texts are keys translated when shown.
@@ -43,8 +56,8 @@ export const ACTIONS: Record<StepAction, ActionDefinition> = {
     name: 'api',
     async perform(step, { host, scope }) {
       try {
-        await host.call(step.operation!, resolveParams(step.params, scope), resolveValue(step.body, scope));
-        return true;
+        const result = await host.call(step.operation!, resolveParams(step.params, scope), resolveValue(step.body, scope));
+        return { result };
       } catch (error) {
         reportError(error);
         return false;
@@ -92,6 +105,14 @@ export const ACTIONS: Record<StepAction, ActionDefinition> = {
       return true;
     },
   },
+  dismiss: {
+    name: 'dismiss',
+    // Closes without a result, so the steps that opened the modal stop (a review the person cancelled).
+    async perform(_step, { close }) {
+      close();
+      return true;
+    },
+  },
   toast: {
     name: 'toast',
     async perform(step, { t }) {
@@ -105,16 +126,73 @@ export const ACTIONS: Record<StepAction, ActionDefinition> = {
     async perform(step, { host, scope }) {
       const machine = host.machines[step.machine!];
       if (!machine) return false;
-      machine.send({ ...resolveParams(step.params, scope), type: step.event! });
+      // A machine that answers (a card action's request) goes on only once it succeeded.
+      const answer = await machine.send({ ...resolveParams(step.params, scope), type: step.event! });
+      return answer !== false;
+    },
+  },
+  approve: {
+    name: 'approve',
+    // spec 001 §4: approve goes on with the approved operation; disapproved or cancelled, the steps stop.
+    async perform(step, context) {
+      const { host, scope, dialogs, t } = context;
+      const params = resolveParams(step.params, scope);
+      // A step that names no button gets the three of screens' usual approval (approve, disapprove, cancel).
+      const labels = step.approveLabel || step.disapproveLabel || step.cancelLabel ? step : DEFAULT_APPROVAL_LABELS;
+      const outcome = await dialogs.approve({
+        title: step.title,
+        approveLabel: labels.approveLabel,
+        disapproveLabel: labels.disapproveLabel,
+        cancelLabel: labels.cancelLabel,
+        selectable: step.selectable,
+        submit: (submission) => host.call(step.operation!, params, submission),
+      });
+      if (!outcome) return false;
+      if (!outcome.approved) {
+        publishNotice({ kind: 'toast', level: 'info', title: t('titles.info'), message: t('approval.disapproved') });
+        // The operation was cancelled on the bank: a list showing it still has to show that (`disapproved` steps).
+        if (step.disapproved) await runSteps(step.disapproved, { ...context, scope: { ...scope, result: outcome.answer } });
+        return false;
+      }
+      return { result: outcome.answer };
+    },
+  },
+  twoFactor: {
+    name: 'twoFactor',
+    // spec 001 §4: the six digits go on as @result.code; closing the dialog stops the steps.
+    async perform(step, { host, scope, dialogs }) {
+      const params = resolveParams(step.params, scope);
+      const code = await dialogs.twoFactor({
+        message: step.message,
+        resend: async () => (await host.call(step.operation!, params, undefined)) as TokenResendAnswer,
+      });
+      return code === null ? false : { result: { code } };
+    },
+  },
+  copy: {
+    name: 'copy',
+    // The PIX copy-and-paste code and similar: a failure to reach the clipboard says so instead of pretending.
+    async perform(step, { scope, t }) {
+      const value = resolveValue(step.value, scope);
+      try {
+        await navigator.clipboard.writeText(value === undefined || value === null ? '' : String(value));
+      } catch {
+        publishNotice({ kind: 'toast', level: 'error', title: t('titles.error'), message: t('messages.copy_failed') });
+        return false;
+      }
+      publishNotice({ kind: 'toast', level: 'success', title: t('titles.success'), message: t(step.message!) });
       return true;
     },
   },
 };
 
-/** Runs the steps in order; one that answers false stops the rest. */
+/** Runs the steps in order; one that answers false stops the rest. Each answer replaces @result for the steps after it. */
 export async function runSteps(steps: readonly Step[], context: ActionContext): Promise<boolean> {
+  let scope = context.scope;
   for (const step of steps) {
-    if (!(await ACTIONS[step.action].perform(step, context))) return false;
+    const outcome = await ACTIONS[step.action].perform(step, { ...context, scope });
+    if (outcome === false) return false;
+    if (outcome !== true) scope = { ...scope, result: outcome.result };
   }
   return true;
 }

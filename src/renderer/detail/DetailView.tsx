@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../actions/ActionButton.tsx';
-import { useActionRunner } from '../actions/use-action-runner.ts';
+import { useActionRunner, useBindingScope } from '../actions/use-action-runner.ts';
 import { formatValue } from '../formats/format-value.tsx';
 import { canAccess, evaluateCondition } from '../host/conditions.ts';
 import { useScreenHost } from '../host/screen-host.ts';
@@ -14,7 +14,11 @@ export function DetailView({ module }: { module: ScreenModule }) {
   const { t } = useTranslation();
   const host = useScreenHost();
   const titleId = useId();
-  const { data, loading, reload } = useScreenData(screen.spec.data, module);
+  const scope = useBindingScope();
+  const loaded = useScreenData(screen.spec.data, module);
+  // A detail without a data source shows the values its modal was opened with (a DICT answer, say).
+  const data = screen.spec.data ? loaded.data : scope.route;
+  const { loading, reload } = loaded;
   const run = useActionRunner(reload);
   const actions = (screen.spec.actions ?? []).filter(
     (action) => canAccess(action, host) && evaluateCondition(action.when, data, host),
@@ -27,9 +31,9 @@ export function DetailView({ module }: { module: ScreenModule }) {
       ) : (
         <dl className="detail-list">
           {screen.spec.fields
-            .filter((field) => canAccess(field, host))
+            .filter((field) => canAccess(field, host) && evaluateCondition(field.when, data, host))
             .map((field) => (
-              <div key={field.field} className="detail-item">
+              <div key={field.field} className={`detail-item detail-item-${field.format ?? 'text'}`}>
                 <dt>{t(field.label)}</dt>
                 <dd>{formatValue(field, data, t, host.visible)}</dd>
               </div>
@@ -39,7 +43,7 @@ export function DetailView({ module }: { module: ScreenModule }) {
       {actions.length > 0 && (
         <div className="form-actions">
           {actions.map((action) => (
-            <ActionButton key={action.id} action={action} onRun={() => void run(action.steps, { row: data })} />
+            <ActionButton key={action.id} action={action} onRun={() => run(action.steps, { row: data })} />
           ))}
         </div>
       )}

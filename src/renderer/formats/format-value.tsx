@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeSeconds,
+  formatDigitableLine,
   formatMoney,
   formatTaxId,
   launchDisplay,
@@ -13,6 +14,7 @@ import {
 } from '../../domain/index.ts';
 import { valueAt } from '../host/bindings.ts';
 import type { DisplayedField } from '../screens/types.ts';
+import { BlobDocument, BlobImage } from './BlobView.tsx';
 import { Icon } from './icons.tsx';
 import { formatPhone, formatZipCode } from './text-formats.ts';
 
@@ -73,6 +75,17 @@ export function formatValue(field: DisplayedField, record: unknown, t: TFunction
       return t(value ? 'form.yes' : 'form.no');
     case 'translate':
       return t(`${field.prefix ?? ''}${String(value)}`, { defaultValue: String(value) });
+    case 'installment': {
+      // spec 001 §2: the installment as n/total.
+      const total = valueAt(record, field.totalField ?? 'installments');
+      return total === undefined || total === null ? String(value) : `${String(value)}/${String(total)}`;
+    }
+    case 'digitableLine':
+      return formatDigitableLine(String(value));
+    case 'image':
+      return <BlobImage field={field} record={record} />;
+    case 'document':
+      return <BlobDocument field={field} record={record} value={String(value)} />;
     default:
       return String(value);
   }

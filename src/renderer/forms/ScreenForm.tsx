@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RJSFValidationError } from '@rjsf/utils';
+import { getDefaultFormState, type RJSFValidationError } from '@rjsf/utils';
 import { reportError } from '../../api/errors.ts';
 import { useActionRunner, useBindingScope } from '../actions/use-action-runner.ts';
 import { useModal } from '../dialogs/dialog-context.ts';
 import { resolveParams, resolveValue } from '../host/bindings.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import { transformErrors } from './error-messages.ts';
+import { applyFormEffects, hasFormEffects } from './form-effects.ts';
 import type { FormBundle } from './form-bundle.ts';
 import type { FormContextValue } from './form-context.ts';
 import { blockNames, formStatus, FormStatusStore, sameStatus, type FormStatus } from './form-status.ts';
@@ -35,6 +36,9 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
   const runSteps = useActionRunner();
   const formRef = useRef<Form>(null);
   const submitting = useRef(false);
+  // One Idempotency-Key per attempt: a retry of the same request (after a lost answer) reuses it, any change makes a new one.
+  const attempt = useRef<{ key: string; request: string } | null>(null);
+  const inFlight = useRef(false);
   const blocks = useMemo(() => blockNames(bundle.schema), [bundle]);
   const [context] = useState<FormContextValue>(() => ({
     fieldState: new FieldStateStore(),
@@ -45,6 +49,14 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
   const [status, setStatus] = useState<FormStatus>(() => formStatus(bundle, blocks, initialData));
   const [busy, setBusy] = useState(false);
   const submit = bundle.screen.spec.submit;
+  // A form whose values change as the person types (derived fields, a switch that clears it) holds them itself.
+  const effects = hasFormEffects(bundle.screen.spec);
+  const [values, setValues] = useState<unknown>(initialData);
+  const valuesRef = useRef<unknown>(initialData);
+  const blank = useMemo(
+    () => (effects ? getDefaultFormState(bundle.validator, bundle.schema, undefined, bundle.schema) : undefined),
+    [effects, bundle],
+  );
 
   useEffect(() => context.rules.update(initialData), [context, initialData]);
   useEffect(() => {
@@ -55,11 +67,17 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
   const onChange = useCallback(
     (event: IChangeEvent, id?: string) => {
       if (id) context.fieldState.markDirty(id);
-      context.rules.update(event.formData);
-      const next = formStatus(bundle, blocks, event.formData);
+      let formData: unknown = event.formData;
+      if (effects) {
+        formData = applyFormEffects(bundle.screen.spec, valuesRef.current, formData, { blank, initial: initialData });
+        valuesRef.current = formData;
+        setValues(formData);
+      }
+      context.rules.update(formData);
+      const next = formStatus(bundle, blocks, formData);
       setStatus((previous) => (sameStatus(previous, next) ? previous : next));
     },
-    [bundle, blocks, context],
+    [bundle, blocks, context, effects, blank, initialData],
   );
 
   // Validation on blur (rjsf issues #3715, #4695: not on every keystroke); after a change of the same event.
@@ -84,18 +102,26 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
   const onSubmit = useCallback(
     async ({ formData }: IChangeEvent) => {
       submitting.current = false;
-      if (!submit) return;
+      // A double click submits once: the second event arrives before the button re-renders disabled.
+      if (!submit || inFlight.current) return;
+      inFlight.current = true;
       setBusy(true);
       try {
         const formScope = { ...scope, form: formData };
+        let result: unknown;
         if (submit.operation) {
           const body = submit.body === undefined ? formData : resolveValue(submit.body, formScope);
-          await host.call(submit.operation, resolveParams(submit.params, formScope), body);
+          const params = resolveParams(submit.params, formScope);
+          const request = JSON.stringify([submit.operation, params, body]);
+          if (attempt.current?.request !== request) attempt.current = { key: crypto.randomUUID(), request };
+          result = await host.call(submit.operation, params, body, { idempotencyKey: attempt.current.key });
+          attempt.current = null;
         }
-        await runSteps(submit.after ?? [], { form: formData });
+        await runSteps(submit.after ?? [], { form: formData, result });
       } catch (error) {
         reportError(error);
       } finally {
+        inFlight.current = false;
         setBusy(false);
       }
     },
@@ -124,6 +150,7 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
         templates={TEMPLATES}
         formContext={context}
         initialFormData={initialData}
+        formData={effects ? values : undefined}
         idPrefix={bundle.screen.id}
         noHtml5Validate
         showErrorList={false}

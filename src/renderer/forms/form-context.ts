@@ -25,6 +25,8 @@ export function showErrorsMode(schema: RJSFSchema, uiSchema: UiSchema | undefine
 }
 
 export const errorIdOf = (id: string) => `${id}__error`;
+/** The field's help text (`ui:options.help`), read by screen readers after its errors. */
+export const helpIdOf = (id: string) => `${id}__help`;
 
 /** What an input says about its errors: invalid only once its errors show, described by the error list. */
 export function useInputErrors(
@@ -36,5 +38,6 @@ export function useInputErrors(
 ) {
   const shown = useErrorsShown(formContextOf(registry)?.fieldState, id, showErrorsMode(schema, uiSchema));
   const invalid = shown && (rawErrors?.length ?? 0) > 0;
-  return { 'aria-invalid': invalid || undefined, 'aria-describedby': errorIdOf(id) } as const;
+  const described = typeof getUiOptions(uiSchema).help === 'string' ? `${errorIdOf(id)} ${helpIdOf(id)}` : errorIdOf(id);
+  return { 'aria-invalid': invalid || undefined, 'aria-describedby': described } as const;
 }

@@ -3,8 +3,10 @@ import { AddressBlockField } from './fields/AddressBlockField.tsx';
 import { FieldTemplate } from './templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
 import { NoDescription, NoErrorList, NoFieldErrors, NoSubmitButton, NoTitle } from './templates/quiet-templates.tsx';
+import { BrCodeWidget } from './widgets/BrCodeWidget.tsx';
 import { CheckboxWidget, SwitchWidget } from './widgets/CheckboxWidget.tsx';
 import { DateWidget } from './widgets/DateWidget.tsx';
+import { DigitableLineWidget } from './widgets/DigitableLineWidget.tsx';
 import { MaskedWidget } from './widgets/MaskedWidget.tsx';
 import { PasswordWidget } from './widgets/PasswordWidget.tsx';
 import { SelectWidget } from './widgets/SelectWidget.tsx';
@@ -26,6 +28,8 @@ export const WIDGETS: RegistryWidgetsType = {
   UpDownWidget: TextWidget,
   masked: MaskedWidget,
   switch: SwitchWidget,
+  brCode: BrCodeWidget,
+  digitableLine: DigitableLineWidget,
 };
 
 export const FIELDS: RegistryFieldsType = { addressBlock: AddressBlockField };

@@ -1,5 +1,5 @@
 import type { CustomValidator, FormValidation } from '@rjsf/utils';
-import { cpfFormValidator, isValidCnpj, taxIdKindOf } from '../../domain/index.ts';
+import { cpfFormValidator, digitableLineFault, isValidCnpj, isValidPixKey, taxIdKindOf } from '../../domain/index.ts';
 import { valueAt } from '../host/bindings.ts';
 import type { ValidationSpec } from '../screens/types.ts';
 import { encodeMessage } from './error-messages.ts';
@@ -23,7 +23,31 @@ function failed(spec: ValidationSpec, data: unknown): boolean {
       return taxIdKindOf(String(value)) === 'cpf'
         ? cpfFormValidator(String(value)) !== null
         : String(value).length >= 14 && !isValidCnpj(String(value));
+    case 'pixKey':
+      // A CPF, CNPJ, e-mail, phone (+55…) or random key, as DICT accepts them.
+      return filled(value) && !isValidPixKey(String(value).trim());
+    case 'digitableLine':
+      return false;
   }
+}
+
+/**
+ * A bank slip or utility line: the text names the failing check digit (`form.errors.digitableLine.*`,
+ * the sandbox's words); the rule's own message stands for a line no check names.
+ */
+function digitableLineError(spec: ValidationSpec, data: unknown): string | null {
+  const value = valueAt(data, spec.field);
+  if (!filled(value)) return null;
+  const fault = digitableLineFault(String(value));
+  if (!fault) return null;
+  if (fault.code === 'bankLine') return encodeMessage(spec.message);
+  const values = fault.code === 'field' ? { n: fault.field } : fault.code === 'block' ? { n: fault.block } : undefined;
+  return encodeMessage(`form.errors.digitableLine.${fault.code}`, values);
+}
+
+function errorOf(spec: ValidationSpec, data: unknown): string | null {
+  if (spec.rule === 'digitableLine') return digitableLineError(spec, data);
+  return failed(spec, data) ? encodeMessage(spec.message) : null;
 }
 
 function errorsAt(errors: FormValidation, path: string): FormValidation {
@@ -35,7 +59,10 @@ function errorsAt(errors: FormValidation, path: string): FormValidation {
 /** The form's cross-field and tax-id rules (`spec.validations`), as rjsf's customValidate. */
 export function customValidator(validations: readonly ValidationSpec[]): CustomValidator {
   return (data, errors) => {
-    for (const spec of validations) if (failed(spec, data)) errorsAt(errors, spec.field).addError(encodeMessage(spec.message));
+    for (const spec of validations) {
+      const message = errorOf(spec, data);
+      if (message) errorsAt(errors, spec.field).addError(message);
+    }
     return errors;
   };
 }

@@ -11,8 +11,11 @@ import { ActionButton } from '../actions/ActionButton.tsx';
 import { GridExport } from './GridExport.tsx';
 import { GridFilters } from './GridFilters.tsx';
 import { GridFooter } from './GridFooter.tsx';
+import { GridSummary } from './GridSummary.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
 import { initialFilterValues } from './grid-filters.ts';
+import { SelectionMarker, useGridSelection } from './grid-selection.tsx';
+import { GridVisual } from './GridVisual.tsx';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 
@@ -61,6 +64,7 @@ export function GridView({ module }: { module: ScreenModule }) {
         );
   const total = server ? Number(valueAt(data, 'totalCount') ?? all.length) : searched.length;
   const rows = server ? all : searched.slice((page - 1) * pageSize, page * pageSize);
+  const selection = useGridSelection(spec.selection, rows);
   const changeFilters = useCallback((values: Record<string, unknown>) => {
     setFilters((current) => ({ ...current, ...values }));
     setPage(1);
@@ -85,10 +89,17 @@ export function GridView({ module }: { module: ScreenModule }) {
           <ActionButton key={action.id} action={action} onRun={() => void run(action.steps, { filters })} />
         ))}
       </GridToolbar>
+      {spec.summary && <GridSummary spec={spec.summary} rows={data} />}
+      {spec.selection?.visual && <GridVisual visual={spec.selection.visual} row={selection.selected} />}
       <div className="table-wrap">
         <table className="grid-table">
           <thead>
             <tr>
+              {spec.selection && (
+                <th scope="col">
+                  <span className="visually-hidden">{t(spec.selection.label)}</span>
+                </th>
+              )}
               {columns.map((column) => (
                 <th key={column.field} scope="col" className={column.align ? `align-${column.align}` : undefined}>
                   {t(column.label)}
@@ -104,13 +115,29 @@ export function GridView({ module }: { module: ScreenModule }) {
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <td colSpan={columns.length + (rowActions.length > 0 ? 1 : 0)} className="grid-empty">
+                <td
+                  colSpan={columns.length + (rowActions.length > 0 ? 1 : 0) + (spec.selection ? 1 : 0)}
+                  className="grid-empty"
+                >
                   {loading ? t('app.loading') : t(spec.emptyText ?? 'grid.empty')}
                 </td>
               </tr>
             )}
             {rows.map((row, index) => (
-              <tr key={String(valueAt(row, 'id') ?? index)}>
+              <tr
+                key={String(valueAt(row, 'id') ?? index)}
+                className={spec.selection && row === selection.selected ? 'row-selected' : undefined}
+              >
+                {spec.selection && (
+                  <td className="grid-select">
+                    <SelectionMarker
+                      name={titleId}
+                      label={`${t(spec.selection.label)} ${String(valueAt(row, columns[0]?.field ?? 'id') ?? index + 1)}`}
+                      checked={row === selection.selected}
+                      onSelect={() => selection.select(row)}
+                    />
+                  </td>
+                )}
                 {columns.map((column) => (
                   <td
                     key={column.field}
@@ -125,7 +152,7 @@ export function GridView({ module }: { module: ScreenModule }) {
                       {rowActions
                         .filter((action) => evaluateCondition(action.when, row, host))
                         .map((action) => (
-                          <ActionButton key={action.id} action={action} small onRun={() => void run(action.steps, { row })} />
+                          <ActionButton key={action.id} action={action} small onRun={() => run(action.steps, { row })} />
                         ))}
                     </div>
                   </td>

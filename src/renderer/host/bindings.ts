@@ -8,9 +8,11 @@ export interface BindingScope {
   form?: unknown;
   row?: unknown;
   filters?: Record<string, unknown>;
+  /** The answer of the last `api` (or `approve`) step of the same run: "@result.id". */
+  result?: unknown;
 }
 
-const BINDING = /^@(route|query|account|form|row|filters)((?:\.[A-Za-z0-9_]+)*)$/;
+const BINDING = /^@(route|query|account|form|row|filters|result)((?:\.[A-Za-z0-9_]+)*)$/;
 
 /** The value at a dotted path of an object (metadata.dueDate); undefined when absent. */
 export function valueAt(data: unknown, path: string): unknown {

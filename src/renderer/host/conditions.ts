@@ -20,7 +20,7 @@ export function canAccess(access: Access | undefined, host: Pick<ScreenHost, 'us
 export function evaluateCondition(
   condition: Condition | undefined,
   data: unknown,
-  host: Pick<ScreenHost, 'user' | 'features'>,
+  host: Pick<ScreenHost, 'user' | 'features'> & Partial<Pick<ScreenHost, 'machines'>>,
 ): boolean {
   if (!condition) return true;
   const value = condition.field === undefined ? undefined : valueAt(data, condition.field);
@@ -35,5 +35,9 @@ export function evaluateCondition(
   if (condition.all) checks.push(condition.all.every((inner) => evaluateCondition(inner, data, host)));
   if (condition.any) checks.push(condition.any.some((inner) => evaluateCondition(inner, data, host)));
   if (condition.not) checks.push(!evaluateCondition(condition.not, data, host));
+  if (condition.machine && condition.can) {
+    const machine = host.machines?.[condition.machine];
+    checks.push(machine?.can?.({ type: condition.can }, data) === true);
+  }
   return checks.every(Boolean);
 }

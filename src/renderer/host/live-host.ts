@@ -1,3 +1,5 @@
+import { bankConfiguration } from '../../api/bank-configuration.ts';
+import { appConfig } from '../../api/config.ts';
 import { getLookup } from '../../api/lookups.ts';
 import { lookupZipCode } from '../../api/zip-code.ts';
 import { liveOperations } from '../operations/live-operations.ts';
@@ -11,6 +13,15 @@ export interface LiveHostOptions {
   machines?: Record<string, MachineHandle>;
 }
 
+/** spec 000 §9: PASSWORD when the configuration does not say; the keyboard unless the site's config asks for digits. */
+async function approvalSettings() {
+  const configuration = await bankConfiguration();
+  return {
+    method: configuration?.methodApproveTransaction ?? 'PASSWORD',
+    keyboard: appConfig().passwordEntry !== 'digits',
+  };
+}
+
 /** The host of the real site: every call goes to the bank's API. */
 export function createLiveHost(options: LiveHostOptions): ScreenHost {
   return {
@@ -19,8 +30,8 @@ export function createLiveHost(options: LiveHostOptions): ScreenHost {
     features: options.features ?? {},
     visible: options.visible ?? true,
     machines: options.machines ?? {},
-    services: { lookup: getLookup, zipCode: (zipCode) => lookupZipCode(zipCode) },
+    services: { lookup: getLookup, zipCode: (zipCode) => lookupZipCode(zipCode), approvalSettings },
     fetchData: (source, params) => liveOperations[source.operation](params),
-    call: (operation, params, body) => liveOperations[operation](params, body),
+    call: (operation, params, body, options) => liveOperations[operation](params, body, options),
   };
 }

@@ -13,9 +13,17 @@ export interface HostUser {
   roles: string[];
 }
 
+/** How a call is made: the Idempotency-Key that lets a money call be retried without moving money twice. */
+export interface CallOptions {
+  idempotencyKey?: string;
+}
+
 /** Something a screen can send an event to (the session machine, say), by name. */
 export interface MachineHandle {
-  send(event: { type: string } & Record<string, unknown>): void;
+  /** May answer when the event's work is over: false stops the steps after it. */
+  send(event: { type: string } & Record<string, unknown>): void | boolean | Promise<boolean | void>;
+  /** Whether the machine, in the state `data` (a row) puts it in, accepts the event: which actions show. */
+  can?(event: { type: string }, data: unknown): boolean;
 }
 
 /** Live data the widgets need while the person types: lookup lists and the zip-code service. */
@@ -24,6 +32,14 @@ export interface HostServices {
   zipCode(zipCode: string): Promise<ZipCodeAnswer>;
   /** Options shown when a list could not be read and the field has none of its own (the studio's samples). */
   sampleLookup?(name: string): LookupItem[];
+  /** How the approval dialog asks for credentials; PASSWORD through the virtual keyboard when absent. */
+  approvalSettings?(): Promise<ApprovalSettings>;
+}
+
+/** The bank's methodApproveTransaction (spec 000 §3) and whether the password goes through the virtual keyboard. */
+export interface ApprovalSettings {
+  method: string;
+  keyboard: boolean;
 }
 
 /**
@@ -42,7 +58,7 @@ export interface ScreenHost {
   /** A screen's data: the call of its data source with the bound parameters. */
   fetchData(source: DataSource, params: Record<string, unknown>, module: ScreenModule): Promise<unknown>;
   /** An operation run by an action or a form's submit. */
-  call(operation: OperationName, params: Record<string, unknown>, body: unknown): Promise<unknown>;
+  call(operation: OperationName, params: Record<string, unknown>, body: unknown, options?: CallOptions): Promise<unknown>;
   /** The first values of a form without a data source (the studio's sample data); empty when absent. */
   initialFormData?: (module: ScreenModule) => unknown;
   /** Where a navigate step goes; the router's navigation when absent. */

@@ -5,7 +5,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { LookupName, OperationName } from '../catalog.ts';
 
-export type ScreenKind = 'form' | 'grid' | 'detail' | 'modal' | 'page';
+export type ScreenKind = 'form' | 'grid' | 'detail' | 'modal' | 'page' | 'receipt';
 export type FeatureName =
   | 'cardEnable'
   | 'acquirerEnable'
@@ -37,9 +37,24 @@ export interface Condition {
   all?: Condition[];
   any?: Condition[];
   not?: Condition;
+  /** With `can`: the host's machine accepts that event in the state the data puts it in. */
+  machine?: string;
+  can?: string;
 }
 
-export type StepAction = 'api' | 'confirm' | 'dialog' | 'navigate' | 'reload' | 'close' | 'toast' | 'send';
+export type StepAction =
+  | 'api'
+  | 'confirm'
+  | 'dialog'
+  | 'navigate'
+  | 'reload'
+  | 'close'
+  | 'toast'
+  | 'send'
+  | 'copy'
+  | 'dismiss'
+  | 'approve'
+  | 'twoFactor';
 
 export interface Step {
   action: StepAction;
@@ -50,12 +65,21 @@ export interface Step {
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** approve: the buttons shown; a button whose label is absent is not shown (spec 001 §2). */
+  approveLabel?: string;
+  disapproveLabel?: string;
+  /** approve: the person may choose password, token or both (the optional radio selector). */
+  selectable?: boolean;
+  /** approve: the steps run instead when the person disapproves (a list reloads). */
+  disapproved?: Step[];
   level?: 'success' | 'info' | 'warning' | 'error';
   screen?: string;
   to?: string;
   query?: Params;
   machine?: string;
   event?: string;
+  /** What a copy step puts on the clipboard. */
+  value?: ParamValue;
 }
 
 export interface Access {
@@ -86,7 +110,11 @@ export type ColumnFormat =
   | 'zipCode'
   | 'phone'
   | 'yesNo'
-  | 'translate';
+  | 'translate'
+  | 'installment'
+  | 'image'
+  | 'document'
+  | 'digitableLine';
 
 export interface DisplayedField extends Access {
   field: string;
@@ -94,7 +122,23 @@ export interface DisplayedField extends Access {
   format?: ColumnFormat;
   prefix?: string;
   currencyField?: string;
+  /** installment: the field with the number of installments (installments by default). */
+  totalField?: string;
   align?: 'start' | 'center' | 'end';
+  /** Detail fields: shown only when this holds over the record. */
+  when?: Condition;
+  /** image and document: the call answering the file, its params bound to the record as @row. */
+  operation?: OperationName;
+  params?: Params;
+  /** document: the download's name before the value and the extension. */
+  fileName?: string;
+}
+
+/** A bar counting a grid's records by status: the call answers items of {status, quantity, amount}. */
+export interface GridSummarySpec {
+  operation: OperationName;
+  params?: Params;
+  label: string;
 }
 
 export interface FilterSpec {
@@ -117,10 +161,23 @@ export interface RuleSpec {
 }
 
 export interface ValidationSpec {
-  rule: 'sameAs' | 'cpf' | 'cnpj' | 'taxId';
+  rule: 'sameAs' | 'cpf' | 'cnpj' | 'taxId' | 'pixKey' | 'digitableLine';
   field: string;
   other?: string;
   message: string;
+}
+
+/** A field that follows another while the person has not typed a value of their own. */
+export interface DeriveSpec {
+  field: string;
+  from: string;
+  transform?: 'copy' | 'uppercase' | 'personType';
+}
+
+/** A switch that empties the form (keeping some fields) when turned on and restores its first values when turned off. */
+export interface ResetSpec {
+  field: string;
+  keep?: string[];
 }
 
 export interface FormSpec {
@@ -137,6 +194,8 @@ export interface FormSpec {
   };
   cancel?: { label: string };
   rules?: RuleSpec[];
+  derive?: DeriveSpec[];
+  resets?: ResetSpec[];
   validations?: ValidationSpec[];
 }
 
@@ -149,6 +208,16 @@ export interface GridExportSpec {
   params?: Params;
   types: ExportFileType[];
   fileName: string;
+}
+
+/** A select marker per row; the selected row drawn by a visual and sent to a machine. */
+export interface GridSelectionSpec {
+  label: string;
+  first?: boolean;
+  visual?: 'card';
+  machine?: string;
+  event?: string;
+  param?: string;
 }
 
 export interface GridSpec {
@@ -164,12 +233,15 @@ export interface GridSpec {
   filters?: FilterSpec[];
   actions?: ActionSpec[];
   export?: GridExportSpec;
+  selection?: GridSelectionSpec;
+  summary?: GridSummarySpec;
   emptyText?: string;
 }
 
 export interface DetailSpec {
   schema: string;
-  data: DataSource;
+  /** Absent: the record is the values the modal was opened with (@route). */
+  data?: DataSource;
   fields: DisplayedField[];
   actions?: ActionSpec[];
 }
@@ -180,8 +252,22 @@ export interface ModalSpec {
   hint?: string;
 }
 
+export interface PageSection extends Access {
+  screen: string;
+  /** The tab's text key, in the tabs layout. */
+  label?: string;
+}
+
 export interface PageSpec {
-  sections: ({ screen: string } & Access)[];
+  layout?: 'stack' | 'tabs';
+  sections: PageSection[];
+}
+
+/** A statement entry's receipt (spec 001 §2): the entry is read from `transaction`, a binding. */
+export interface ReceiptSpec {
+  schema: string;
+  transaction: ParamValue;
+  actions?: ActionSpec[];
 }
 
 interface ScreenBase<K extends ScreenKind, S> extends Access {
@@ -197,7 +283,8 @@ export type GridScreen = ScreenBase<'grid', GridSpec>;
 export type DetailScreen = ScreenBase<'detail', DetailSpec>;
 export type ModalScreen = ScreenBase<'modal', ModalSpec>;
 export type PageScreen = ScreenBase<'page', PageSpec>;
-export type ScreenFile = FormScreen | GridScreen | DetailScreen | ModalScreen | PageScreen;
+export type ReceiptScreen = ScreenBase<'receipt', ReceiptSpec>;
+export type ScreenFile = FormScreen | GridScreen | DetailScreen | ModalScreen | PageScreen | ReceiptScreen;
 
 /** What the screen plugin serves for each file: the file, its bundled schema and a form's precompiled validators. */
 export interface ScreenModule {

@@ -1,10 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ScreenProviders } from '../ScreenRoot.tsx';
 import { ScreenView } from '../ScreenView.tsx';
 import { allScreenIds, useScreenModule } from '../screens/screen-store.ts';
 import type { FeatureName } from '../screens/types.ts';
+import { currentAuth } from '../../api/auth-store.ts';
+import { getCurrentUser } from '../../api/authentication.ts';
+import type { HostUser } from '../host/screen-host.ts';
+import { createLiveHost } from '../host/live-host.ts';
 import { createPreviewHost } from './preview-host.ts';
 import { rolesIn } from './roles-in.ts';
 import './studio.css';
@@ -19,6 +23,30 @@ const FEATURES: FeatureName[] = [
   'recommendationEnable',
 ];
 
+/**
+ * With a session open in this tab (signed in on the site), the studio may make the screen's real
+ * calls as that user: a tester tries a dialog against the bank (the approval of a real transfer).
+ */
+function useLiveUser() {
+  const available = currentAuth() !== null;
+  const [on, setOn] = useState(false);
+  const [user, setUser] = useState<HostUser | null>(null);
+  useEffect(() => {
+    if (!on) {
+      setUser(null);
+      return undefined;
+    }
+    let current = true;
+    getCurrentUser()
+      .then((found) => current && setUser({ ...found }))
+      .catch(() => current && setOn(false));
+    return () => {
+      current = false;
+    };
+  }, [on]);
+  return { available, on, user, toggle: setOn };
+}
+
 function Preview({ screenId }: { screenId: string }) {
   const { t } = useTranslation();
   const { module } = useScreenModule(screenId);
@@ -28,9 +56,13 @@ function Preview({ screenId }: { screenId: string }) {
     Object.fromEntries(FEATURES.map((name) => [name, true])),
   );
   const [visible, setVisible] = useState(true);
+  const liveUser = useLiveUser();
   const host = useMemo(
-    () => createPreviewHost({ roles: roles.filter((role) => !withoutRoles.includes(role)), features, visible }),
-    [roles, withoutRoles, features, visible],
+    () =>
+      liveUser.user
+        ? createLiveHost({ user: liveUser.user, features, visible })
+        : createPreviewHost({ roles: roles.filter((role) => !withoutRoles.includes(role)), features, visible }),
+    [liveUser.user, roles, withoutRoles, features, visible],
   );
   const jsonId = useId();
   return (
@@ -66,6 +98,12 @@ function Preview({ screenId }: { screenId: string }) {
             <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
             {t('studio.amountsVisible')}
           </label>
+          {liveUser.available && (
+            <label className="checkbox">
+              <input type="checkbox" checked={liveUser.on} onChange={(event) => liveUser.toggle(event.target.checked)} />
+              {t('studio.liveCalls')}
+            </label>
+          )}
         </fieldset>
         <div className="studio-screen" data-testid="studio-screen">
           <ScreenProviders key={screenId} host={host}>

@@ -3,7 +3,8 @@ import type { LookupItem } from '../../generated/schemas.ts';
 import { publishNotice } from '../../api/notices.ts';
 import { getLookup } from '../../api/lookups.ts';
 import { lookupZipCode } from '../../api/zip-code.ts';
-import type { HostUser, ScreenHost } from '../host/screen-host.ts';
+import { cardActionsFor, type CardAction } from '../../machines/card-lifecycle.machine.ts';
+import type { HostUser, MachineHandle, ScreenHost } from '../host/screen-host.ts';
 import { sampleFor } from '../schema/sample-data.ts';
 import type { SchemaNode } from '../schema/schema-paths.ts';
 import type { DataSource, FeatureName, ScreenModule } from '../screens/types.ts';
@@ -53,12 +54,25 @@ export function createPreviewHost(options: PreviewOptions): ScreenHost {
     roles: options.roles,
   };
   const say = (message: string) => publishNotice({ kind: 'toast', level: 'info', title: i18next.t('studio.title'), message });
+  // The card grid's actions follow the machine's graph for each sample status; events are shown, not sent.
+  const cardCalls: Record<string, string> = { LOCK: 'lockCard', UNLOCK: 'unlockCard', ACCEPT: 'cancelCard' };
+  let cardId: unknown = null;
+  const cardLifecycle: MachineHandle = {
+    can: (event, row) =>
+      cardActionsFor(String((row as { status?: unknown } | null)?.status ?? '')).includes(event.type as CardAction),
+    send: (event) => {
+      if (event.id !== undefined) cardId = event.id;
+      const operation = cardCalls[event.type];
+      if (operation) say(i18next.t('studio.wouldCall', { operation, values: JSON.stringify({ id: cardId }) }));
+      return true;
+    },
+  };
   return {
     mode: 'preview',
     user,
     features: options.features,
     visible: options.visible,
-    machines: {},
+    machines: { cardLifecycle },
     services: {
       lookup: (name) => getLookup(name),
       zipCode: (zipCode) => lookupZipCode(zipCode),

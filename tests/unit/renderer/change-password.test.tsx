@@ -75,6 +75,7 @@ describe('change password', () => {
       'changePassword',
       {},
       { currentPassword: '246810', newPassword: '135791', newPasswordConfirm: '135791' },
+      { idempotencyKey: expect.any(String) },
     );
     expect(notices).toContainEqual({ kind: 'toast', level: 'success', title: 'Sucesso', message: 'Senha alterada com sucesso.' });
     unsubscribe();

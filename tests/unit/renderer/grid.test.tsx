@@ -2,6 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { cardLifecycleHandle } from '../../../src/features/cards/card-lifecycle-handle.ts';
+import { cardLifecycleMachine } from '../../../src/machines/card-lifecycle.machine.ts';
 import { formatDateTime, formatQueryDate } from '../../../src/domain/index.ts';
 import { lastDays } from '../../../src/renderer/dates/range-selection.ts';
 import { loadScreen, setScreenModule } from '../../../src/renderer/screens/screen-store.ts';
@@ -48,42 +51,71 @@ const actionsOf = (number: string) =>
     .queryAllByRole('button')
     .map((button) => button.textContent);
 
-describe('card grid: row actions by the card status (spec 001 §4)', () => {
-  test('lock only when ACTIVE, unlock only when LOCKED, cancel when ACTIVE or LOCKED', async () => {
-    await renderScreen('cards', { host: testHost({ data: cardsPage }) });
+/** The card page's host: the card lifecycle machine with its requests recorded instead of sent. */
+function cardHost(data: (operation: string, params: Record<string, unknown>) => unknown, requests: string[] = [], roles?: string[]) {
+  const request = (name: string) =>
+    fromPromise<void, { id: string }>(async ({ input }) => {
+      requests.push(`${name} ${input.id}`);
+    });
+  const actor = createActor(
+    cardLifecycleMachine.provide({
+      actors: { lockCard: request('lock'), unlockCard: request('unlock'), cancelCard: request('cancel') },
+    }),
+  ).start();
+  return { ...testHost({ data, roles }), machines: { cardLifecycle: cardLifecycleHandle(actor) } };
+}
+
+describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', () => {
+  test('lock only when ACTIVE, unlock only when LOCKED, cancel when ACTIVE or LOCKED; purchases always', async () => {
+    await renderScreen('cards', { host: cardHost(cardsPage) });
     await screen.findByRole('cell', { name: '**** 1111' });
-    expect(actionsOf('**** 1111')).toEqual(['Bloquear', 'Cancelar cartão']);
-    expect(actionsOf('**** 2222')).toEqual(['Desbloquear', 'Cancelar cartão']);
-    expect(actionsOf('**** 3333')).toEqual([]);
+    expect(actionsOf('**** 1111')).toEqual(['Compras', 'Bloquear', 'Cancelar cartão']);
+    expect(actionsOf('**** 2222')).toEqual(['Compras', 'Desbloquear', 'Cancelar cartão']);
+    expect(actionsOf('**** 3333')).toEqual(['Compras']);
     expect(within(rowOf('**** 2222')).getByText('Bloqueado')).toBeInTheDocument();
   });
 
-  test('locking calls the lock operation with the row id, says so and reloads the grid', async () => {
+  test('the first card is selected on load and drawn as a card; choosing another row draws that one', async () => {
     const user = userEvent.setup();
-    const data = vi.fn(cardsPage);
-    const call = vi.fn(async () => undefined);
-    await renderScreen('cards', { host: testHost({ data, call }) });
-    await user.click(await within(await waitFor(() => rowOf('**** 1111'))).findByRole('button', { name: 'Bloquear' }));
-    await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
-    expect(call).toHaveBeenCalledWith('lockCard', { id: 'card-active' }, undefined);
+    await renderScreen('cards', { host: cardHost(cardsPage) });
+    await screen.findByRole('cell', { name: '**** 1111' });
+    const visual = screen.getByTestId('card-visual');
+    expect(visual).toHaveTextContent('MARIA S SOUZA');
+    expect(visual).toHaveTextContent('**** 1111');
+    expect(visual).toHaveTextContent('**/**');
+    expect(visual).toHaveTextContent('***');
+    expect((within(rowOf('**** 1111')).getByRole('radio') as HTMLInputElement).checked).toBe(true);
+    await user.click(within(rowOf('**** 2222')).getByRole('radio'));
+    expect((within(rowOf('**** 2222')).getByRole('radio') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('card-visual')).toHaveTextContent('**** 2222');
   });
 
-  test('cancelling asks first, with an "Aceitar" button; declining calls nothing', async () => {
+  test('locking sends the lock request for that card through the machine, says so and reloads the grid', async () => {
     const user = userEvent.setup();
-    const call = vi.fn(async () => undefined);
-    await renderScreen('cards', { host: testHost({ data: cardsPage, call }) });
+    const data = vi.fn(cardsPage);
+    const requests: string[] = [];
+    await renderScreen('cards', { host: cardHost(data, requests) });
+    await user.click(await within(await waitFor(() => rowOf('**** 1111'))).findByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
+    expect(requests).toEqual(['lock card-active']);
+  });
+
+  test('cancelling asks first, with an "Aceitar" button; declining sends nothing', async () => {
+    const user = userEvent.setup();
+    const requests: string[] = [];
+    await renderScreen('cards', { host: cardHost(cardsPage, requests) });
     await user.click(await within(await waitFor(() => rowOf('**** 2222'))).findByRole('button', { name: 'Cancelar cartão' }));
     const question = await screen.findByRole('dialog');
     expect(within(question).getByText('Deseja cancelar este cartão? Esta ação não pode ser desfeita.')).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
-    expect(call).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     await user.click(within(rowOf('**** 2222')).getByRole('button', { name: 'Cancelar cartão' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceitar' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('cancelCard', { id: 'card-locked' }, undefined));
+    await waitFor(() => expect(requests).toEqual(['cancel card-locked']));
   });
 
   test('the whole grid is hidden when the card feature is off', async () => {
-    await renderScreen('cards', { host: { ...testHost({ data: cardsPage }), features: {} } });
+    await renderScreen('cards', { host: { ...cardHost(cardsPage), features: {} } });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cartões' })).toBeNull());
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -91,16 +123,16 @@ describe('card grid: row actions by the card status (spec 001 §4)', () => {
   test('an action behind a role shows only to users holding it', async () => {
     const module = await loadScreen('cards');
     const screenFile = structuredClone(module.screen) as GridScreen;
-    screenFile.spec.rowActions![0]!.roles = ['ACCOUNT_ADMIN'];
+    screenFile.spec.rowActions!.find((action) => action.id === 'lock')!.roles = ['ACCOUNT_ADMIN'];
     setScreenModule('cards', { ...module, screen: screenFile });
     try {
-      await renderScreen('cards', { host: testHost({ data: cardsPage, roles: ['ACCOUNT_HOLDER'] }) });
+      await renderScreen('cards', { host: cardHost(cardsPage, [], ['ACCOUNT_HOLDER']) });
       await screen.findByRole('cell', { name: '**** 1111' });
-      expect(actionsOf('**** 1111')).toEqual(['Cancelar cartão']);
+      expect(actionsOf('**** 1111')).toEqual(['Compras', 'Cancelar cartão']);
       cleanup();
-      await renderScreen('cards', { host: testHost({ data: cardsPage, roles: ['ACCOUNT_ADMIN'] }) });
+      await renderScreen('cards', { host: cardHost(cardsPage, [], ['ACCOUNT_ADMIN']) });
       await screen.findByRole('cell', { name: '**** 1111' });
-      expect(actionsOf('**** 1111')).toEqual(['Bloquear', 'Cancelar cartão']);
+      expect(actionsOf('**** 1111')).toEqual(['Compras', 'Bloquear', 'Cancelar cartão']);
     } finally {
       setScreenModule('cards', module);
     }
@@ -141,7 +173,8 @@ describe('statement grid', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual([formatDateTime('2026-03-10T13:05:00-03:00'), 'PIX recebido', 'R$ 1.234,56', 'R$ 9.876,50', 'Crédito']);
+    // The last cell holds the row's actions: an entry without metadata has no receipt to open.
+    expect(cells).toEqual([formatDateTime('2026-03-10T13:05:00-03:00'), 'PIX recebido', 'R$ 1.234,56', 'R$ 9.876,50', 'Crédito', '']);
   });
 
   test('it asks for the last 7 days and page 1 of 20, then follows the pager, the page size, the search and the launch filter', async () => {

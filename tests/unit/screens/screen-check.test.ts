@@ -38,7 +38,7 @@ describe('npm run check on schemas and screens', () => {
       screen.spec.columns[0]!.label = 'cards.columns.nome';
     });
     expect(checkProject(root).map(formatProblem)).toEqual([
-      'screens/cards.json#/spec/columns/4/format: unknown format "dateTime"; the formats are "text", "date", "datetime", "datetimeSeconds", "money", "taxId", "status", "launch", "account", "branch", "zipCode", "phone", "yesNo", "translate"',
+      'screens/cards.json#/spec/columns/4/format: unknown format "dateTime"; the formats are "text", "date", "datetime", "datetimeSeconds", "money", "taxId", "status", "launch", "account", "branch", "zipCode", "phone", "yesNo", "translate", "installment", "image", "document", "digitableLine"',
       'screens/cards.json#/spec/columns/3/field: the column names the field "stauts", which card.schema.json does not have',
       'screens/cards.json#/spec/columns/0/label: the text key "cards.columns.nome" is missing in pt-BR and en',
     ]);
@@ -69,7 +69,7 @@ describe('npm run check on schemas and screens', () => {
       delete texts.cards.actions.lock;
     });
     expect(checkProject(root).map(formatProblem)).toEqual([
-      'screens/cards.json#/spec/rowActions/0/label: the text key "cards.actions.lock" is missing in en',
+      'screens/cards.json#/spec/rowActions/1/label: the text key "cards.actions.lock" is missing in en',
     ]);
   }, 30_000);
 

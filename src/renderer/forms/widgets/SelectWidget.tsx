@@ -40,11 +40,20 @@ export function SelectWidget(props: WidgetProps) {
     value: String(option.value),
     label: typeof options.enumPrefix === 'string' ? t(`${options.enumPrefix}${String(option.value)}`) : t(String(option.label)),
   }));
+  // An integer with a small range and no list of its own offers each number (spec 001 §9: closing and pay day 1 to 28).
+  const numeric = schema.type === 'integer' || schema.type === 'number';
+  const range: Option[] =
+    schema.type === 'integer' && typeof schema.minimum === 'number' && typeof schema.maximum === 'number' && schema.maximum - schema.minimum < 100
+      ? Array.from({ length: schema.maximum - schema.minimum + 1 }, (_, index) => {
+          const number = String((schema.minimum as number) + index);
+          return { value: number, label: number };
+        })
+      : [];
   const looked: Option[] = lookup.items.map((item) => ({ value: item.key, label: item.value }));
   const fixed: Option[] = Array.isArray(options.options)
     ? (options.options as Option[]).map((option) => ({ value: option.value, label: t(option.label) }))
     : [];
-  const own = options.lookup && looked.length > 0 ? looked : fixed.length > 0 ? fixed : enumOptions;
+  const own = options.lookup && looked.length > 0 ? looked : fixed.length > 0 ? fixed : enumOptions.length > 0 ? enumOptions : range;
   const sample =
     own.length === 0 && lookup.status === 'failed' && typeof options.lookup === 'string'
       ? (formContextOf(registry)?.services.sampleLookup?.(options.lookup) ?? [])
@@ -62,7 +71,9 @@ export function SelectWidget(props: WidgetProps) {
       disabled={disabled || readonly}
       autoFocus={autofocus}
       aria-busy={lookup.status === 'loading' || undefined}
-      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+      onChange={(event) =>
+        onChange(event.target.value === '' ? options.emptyValue : numeric ? Number(event.target.value) : event.target.value)
+      }
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
       {...errors}

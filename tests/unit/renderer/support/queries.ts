@@ -7,6 +7,7 @@ export function field(label: string): HTMLInputElement {
 
 /** The text keys of the errors a field shows now. */
 export function errorKeys(input: HTMLElement): (string | null)[] {
-  const list = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+  // The error list is the first of the ids the input is described by (its help text may follow).
+  const list = document.getElementById((input.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '');
   return list ? [...list.querySelectorAll('[data-error-key]')].map((node) => node.getAttribute('data-error-key')) : [];
 }
