@@ -12,6 +12,7 @@ import { addSchemas } from './schemas.ts';
 import { registerErrorAnswers } from './http-errors.ts';
 import { registerSite, siteConfiguration } from './site.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerApprovalAddressLimits } from './money/approval/approval-address-limits.ts';
 import { authenticationRoutes } from './routes/authentication.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { sandboxControlRoutes } from './routes/sandbox-controls.ts';
@@ -26,6 +27,9 @@ import { receiveRoutes } from './routes/receives.ts';
 import { pixRoutes } from './routes/pix.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { zipCodeRoutes } from './routes/zip-codes.ts';
+import { cardHolderRoutes } from './routes/card-holders.ts';
+import { cardRoutes } from './routes/cards.ts';
+import { productRoutes } from './routes/products.ts';
 import { registerNotificationHub } from './hub/index.ts';
 import { allowedOrigins } from './origins.ts';
 import { isTicket, redeemTicket } from './auth/tickets.ts';
@@ -70,6 +74,8 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     [/^\/api\/common\//, 'Common'],
     [/^\/api\/(reports|consolidations)\//, 'Reports'],
     [/^\/api\/transactions\/(transfers|payments|billings|receives|pix)/, 'Transactions'],
+    [/^\/api\/(cards|cardholders)(\/|$)/, 'Cards'],
+    [/^\/api\/products\//, 'Products'],
     [/^\/api\/sandbox\//, 'Sandbox controls'],
     [/^\/hub\//, 'Notification hub'],
   ];
@@ -116,6 +122,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerSecurityHeaders(app, parts.config, () => [parts.config.apiBaseUrl, siteConfiguration(ctx).zipCodeUrl ?? '']);
+  registerApprovalAddressLimits(app, ctx);
 
   const hub = await registerNotificationHub(app, {
     authenticate: async (token) => {
@@ -123,7 +130,11 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
       if (isTicket(token)) return redeemTicket(ctx, token, 'hub');
       const principal = await ctx.tokens.verify(token);
       if (!principal || principal.scope === 'bank') return null;
-      const open = await ctx.db.query('select 1 from sessions where id = $1 and signed_out_at is null', [principal.sessionId]);
+      // A sign-in still waiting for its two-factor code does not reach the hub.
+      const open = await ctx.db.query(
+        'select 1 from sessions where id = $1 and signed_out_at is null and (not a2f_required or a2f_confirmed_at is not null)',
+        [principal.sessionId],
+      );
       return open.length ? { accountId: principal.accountId, sessionId: principal.sessionId } : null;
     },
     isOriginAllowed: (origin) => allowedOrigins(app, parts.config).has(origin),
@@ -146,6 +157,9 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     receiveRoutes,
     pixRoutes,
     zipCodeRoutes,
+    cardHolderRoutes,
+    cardRoutes,
+    productRoutes,
     sandboxControlRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));

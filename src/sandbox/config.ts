@@ -18,6 +18,11 @@ export interface SandboxConfig {
   apiBaseUrl: string;
   /** Secret for signing tokens; when absent one is generated once and kept in the database. */
   tokenSecret: string | undefined;
+  /**
+   * Key of the electronic password's HMAC verifier (ELECTRONIC_PASSWORD_KEY), kept outside the
+   * database; the default serves development and tests only.
+   */
+  electronicPasswordKey: string;
   theme: string;
   merchantId: string;
   /** Secret that encrypts the site's browser storage (STORAGE_SECRET). */
@@ -46,6 +51,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     siteDir: env.SITE_DIR === '' ? undefined : path.resolve(env.SITE_DIR ?? 'dist'),
     apiBaseUrl: env.API_BASE_URL ?? '',
     tokenSecret: env.TOKEN_SECRET || undefined,
+    electronicPasswordKey: env.ELECTRONIC_PASSWORD_KEY || 'balcao-dev-electronic-password-key',
     theme,
     merchantId: env.MERCHANT_ID ?? 'demo',
     storageSecret: env.STORAGE_SECRET ?? 'balcao-demo-storage-secret',

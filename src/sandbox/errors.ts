@@ -42,6 +42,10 @@ export const Errors = {
   signInLocked: define(423, 'AU10014', 'Acesso bloqueado por 30 minutos após 5 tentativas inválidas. Tente novamente mais tarde.'),
   tooManySignInAttempts: define(429, 'AU10015', 'Muitas tentativas a partir deste endereço. Aguarde alguns minutos e tente novamente.'),
   merchantNotFound: define(404, 'AU10012', 'Instituição não encontrada.'),
+  a2fRequired: define(403, 'AU10016', 'Confirme o acesso com o código do seu aplicativo autenticador.'),
+  otpAlreadyUsed: define(400, 'AU10017', 'Este código já foi usado. Aguarde o próximo código do aplicativo.'),
+  tooManyOtpAttempts: define(403, 'AU10018', 'Acesso recusado após 5 códigos inválidos. Entre novamente.'),
+  a2fNoEnrolment: define(404, 'AU10019', 'Nenhuma ativação da autenticação em dois fatores em andamento.'),
   alreadySignedOut: define(400, 'CH30019', 'Usuário já desconectado.'),
   // Accounts
   accountNotFound: define(404, 'AC10001', 'Conta não encontrada.'),
@@ -116,7 +120,35 @@ export const Errors = {
   tooManyApprovalAttempts: define(422, 'OT10006', 'Operação recusada: limite de tentativas inválidas atingido.'),
   passwordNeedsUser: define(403, 'OT10007', 'A aprovação por senha exige um usuário; credenciais de API aprovam com token.'),
   invalidVirtualKeyboard: define(400, 'OT10008', 'Senha do teclado virtual inválida: informe seis pares de dígitos diferentes.'),
+  approvalsLocked: define(423, 'OT10009', 'Aprovações bloqueadas por 30 minutos após 5 tentativas inválidas de senha ou token.'),
+  tooManyApprovalFailuresFromAddress: define(
+    429,
+    'OT10010',
+    'Muitas tentativas inválidas de aprovação a partir deste endereço. Aguarde alguns minutos e tente novamente.',
+  ),
+  tooManyTokenRequestsFromAddress: define(
+    429,
+    'OT10011',
+    'Muitos pedidos de token a partir deste endereço. Aguarde alguns minutos e tente novamente.',
+  ),
   messageNotFound: define(404, 'MS10001', 'Mensagem não encontrada.'),
+
+  // Cards (spec 001 §4: ACTIVE ⇄ LOCKED, both → CANCELED, nothing out of CANCELED)
+  cardNotFound: define(404, 'CD10001', 'Cartão não encontrado.'),
+  cardHolderNotFound: define(404, 'CD10002', 'Portador não encontrado.'),
+  invoiceNotFound: define(404, 'CD10003', 'Fatura não encontrada.'),
+  cardPurchaseNotFound: define(404, 'CD10004', 'Compra não encontrada.'),
+  cardNotLockable: define(409, 'CD10005', 'Só um cartão ativo pode ser bloqueado.'),
+  cardNotActivatable: define(409, 'CD10006', 'Só um cartão bloqueado pode ser desbloqueado.'),
+  cardNotCancelable: define(409, 'CD10007', 'Só um cartão ativo ou bloqueado pode ser cancelado.'),
+  cardNotPending: define(409, 'CD10008', 'Este cartão não aguarda mais aprovação.'),
+  cardProductNotFound: define(422, 'CD10009', 'Produto de cartão não encontrado.'),
+  invalidCardType: define(422, 'CD10010', 'Tipo de cartão inválido.'),
+  invalidHolderTaxId: define(422, 'CD10011', 'CPF ou CNPJ do portador inválido.'),
+  cardHolderExists: define(409, 'CD10012', 'Já existe um portador com este CPF ou CNPJ nesta conta.'),
+  cardsDisabled: define(403, 'CD10013', 'Cartões não estão habilitados para esta conta.'),
+  workflowNotFound: define(404, 'CD10014', 'Fluxo do produto não encontrado.'),
+  wrongBranch: define(422, 'CD10015', 'Instituição ou agência diferente da conta.'),
 
   // Notification hub
   hubOriginNotAllowed: define(403, 'HB10001', 'Origem não permitida.'),

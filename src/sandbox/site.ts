@@ -41,6 +41,8 @@ export async function registerSite(app: FastifyInstance, ctx: SandboxContext): P
       root: siteDir,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies of its text files (scripts/vite/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         // Vite names assets by content hash, so they never change; everything else is checked each time.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

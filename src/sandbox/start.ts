@@ -7,6 +7,7 @@ import type { SandboxConfig } from './config.ts';
 import type { SandboxContext } from './context.ts';
 import { one, openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { seedElectronicPasswords } from './seed/electronic-passwords.ts';
 import { isSeeded, seedDemoBank } from './seed/seed.ts';
 
 export interface RunningSandbox {
@@ -24,7 +25,10 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
     await migrate(db);
     const clock = new SandboxClock();
     const seeded = !(await isSeeded(db));
-    if (seeded) await seedDemoBank(db, clock.now());
+    if (seeded) {
+      await seedDemoBank(db, clock.now());
+      await seedElectronicPasswords(db, config.electronicPasswordKey);
+    }
     const tokens = new TokenService(config.tokenSecret ?? (await storedTokenSecret(db)), clock);
     const { app, ctx } = await buildApp({ config, db, clock, tokens });
     await app.listen({ port: config.port, host: config.host });

@@ -22,6 +22,10 @@ const ENTITY_TABLES = {
   Receives: 'receives',
   Keys: 'pix_keys',
   Messages: 'messages',
+  CardHolders: 'card_holders',
+  Cards: 'cards',
+  Invoices: 'card_invoices',
+  Purchases: 'card_installments',
 } as const;
 
 /** Tables that hold an account's data: their rows for the account are compared before and after. */

@@ -8,12 +8,15 @@ import {
   DEMO_API_CLIENT,
   DEMO_BRANCH,
   DEMO_MERCHANT,
+  DEMO_PASSWORD_CHANGE_OPERATOR,
   INTERNAL_ACCOUNTS,
   type DemoAccountHolder,
 } from './demo-data.ts';
 import { demoStatement } from './statement-plan.ts';
 import { seedAccountServices } from './account-services.ts';
 import { seedMoney } from './money.ts';
+import { seedCards } from './cards.ts';
+import { seedPasswordChangeOperator } from './password-change-operator.ts';
 
 /** True when the demo bank is already in the database. */
 export async function isSeeded(db: Sql): Promise<boolean> {
@@ -23,6 +26,8 @@ export async function isSeeded(db: Sql): Promise<boolean> {
 
 /** Creates the demo bank: merchant, branch, internal accounts, three holders and 90 days of statement. */
 export async function seedDemoBank(db: Database, now: Date): Promise<void> {
+  // Hashed on the thread pool while the holders' passwords are hashed below.
+  const changerHash = hashPassword(DEMO_PASSWORD_CHANGE_OPERATOR.password);
   const passwordHashes = new Map<string, string>();
   for (const holder of DEMO_ACCOUNTS) passwordHashes.set(holder.key, await hashPassword(holder.operator.password));
   const clientSecretHash = await hashPassword(DEMO_API_CLIENT.clientSecret);
@@ -76,6 +81,8 @@ export async function seedDemoBank(db: Database, now: Date): Promise<void> {
     }
     await seedAccountServices(tx, now);
     await seedMoney(tx, now);
+    await seedCards(tx, now);
+    await seedPasswordChangeOperator(tx, openedAt, await changerHash);
   });
 }
 

@@ -8,6 +8,7 @@ import type { MoneyOutbox } from '../outbox.ts';
 import { approvalMethod } from './approval-method.ts';
 import type { ApprovalRequest } from '../../../generated/schemas.ts';
 import { checkElectronicPassword } from './electronic-password.ts';
+import { assertApprovalsOpen, clearWrongApprovals, recordWrongApproval } from './approval-lockout.ts';
 import { checkOneTimeToken, consumeOneTimeToken, MAX_WRONG_TRIES, type TokenHolder } from './one-time-tokens.ts';
 
 /** A kind of operation that waits for approval: transfers and payments. */
@@ -137,6 +138,8 @@ export async function decideOperation<E>(
   if (needsPassword && !hasPassword) throw Errors.passwordRequired();
   if (needsToken && !body.token) throw Errors.tokenRequired();
   if (needsPassword && principal.scope !== 'user') throw Errors.passwordNeedsUser();
+  const approver = actorOf(principal).holder;
+  await assertApprovalsOpen(ctx, approver);
 
   const passwordOk =
     !needsPassword ||
@@ -152,11 +155,14 @@ export async function decideOperation<E>(
           holder: { accountId: principal.accountId, holder: actorOf(principal).holder },
         });
   if (!check.ok) {
+    const locked = await recordWrongApproval(ctx, approver);
     if (check.remaining <= 0) throw Errors.tooManyApprovalAttempts();
+    if (locked) throw Errors.approvalsLocked();
     throw check.wrongPassword
       ? Errors.invalidElectronicPassword(triesLeft(check.remaining))
       : Errors.invalidToken(triesLeft(check.remaining));
   }
+  await clearWrongApprovals(ctx, approver);
 
   return moneyTransaction(ctx, async (tx, outbox) => {
     const now = ctx.clock.now();

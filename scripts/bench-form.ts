@@ -1,0 +1,102 @@
+/**
+ * `npm run bench:form`: keystroke-to-paint latency while typing into the largest form, the card
+ * issue form of a holder (screens/card-issue-form.json: person, card and billing address fields), in
+ * the studio of the built site (STUDIO=1, sample data), in headless Chromium with the main thread 4x
+ * slower (CDP Emulation.setCPUThrottlingRate).
+ *
+ * Method: the page listens, in the capture phase, for each keydown (its `timeStamp` is when the
+ * browser received the key) and for the `input` event that follows it; on that input it asks for the
+ * next animation frame, and from inside the frame posts a message to itself, which runs as soon as
+ * the frame has been painted. Latency = that moment − the keydown's timeStamp: the React re-render,
+ * the validation and the paint of the new character. Keys are pressed one at a time, the next only
+ * after the previous one was painted and 40 ms more, like a quick typist, so one key's work never
+ * counts in another's. After switching "Cartão adicional" on (the person fields are read-only
+ * without it), it types into "Nome do titular" and "Nome da mãe" (40 characters each), "Nome no cartão"
+ * (a masked input, 21) and the address's "Logradouro" (24): 125 keystrokes. It prints the median and p95 beside the
+ * target (< 50 ms) and writes reports/bench-form.json. It measures; it exits 0 whatever the figures.
+ */
+import type { Page } from 'playwright';
+import { startTestSandbox } from '../tests/support/test-sandbox.ts';
+import { CPU_SLOWDOWN, launchChromium, median, percentile, throttle, writeReport } from './lib/bench-browser.ts';
+import { buildSiteIfStale } from './lib/site-build.ts';
+
+const SCREEN = 'card-issue-form';
+const TARGET_MS = 50;
+const FIELDS = [
+  { label: 'Nome do titular', text: 'Joana Aparecida Ferreira de Albuquerque ' },
+  { label: 'Nome da mãe', text: 'Francisca Helena Ribeiro dos Santos Lima ' },
+  { label: 'Nome no cartão', text: 'JOANA A F ALBUQUERQUE' },
+  { label: 'Logradouro', text: 'Rua Desembargador Otavio' },
+];
+
+/** Kept as text: it runs in the page before the site's own scripts. */
+const PROBE = `
+  (() => {
+    const probe = { latencies: [], pending: null };
+    window.__keystrokes = probe;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (message) => probe.latencies.push(performance.now() - message.data);
+    window.addEventListener('keydown', (event) => { probe.pending = event.timeStamp; }, true);
+    window.addEventListener('input', () => {
+      const startedAt = probe.pending;
+      if (startedAt === null) return;
+      probe.pending = null;
+      requestAnimationFrame(() => channel.port2.postMessage(startedAt));
+    }, true);
+  })();
+`;
+
+async function typeMeasured(page: Page, text: string): Promise<void> {
+  for (const character of text) {
+    const before = (await page.evaluate('window.__keystrokes.latencies.length')) as number;
+    await page.keyboard.press(character === ' ' ? 'Space' : character);
+    await page.waitForFunction((count) => (window as unknown as { __keystrokes: { latencies: number[] } }).__keystrokes.latencies.length > count, before);
+    await page.waitForTimeout(40);
+  }
+}
+
+await buildSiteIfStale();
+const sandbox = await startTestSandbox({ withSite: true, studio: true });
+const browser = await launchChromium();
+let latencies: number[] = [];
+try {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(PROBE);
+  await page.goto(`${sandbox.url}/studio/${SCREEN}`);
+  const preview = page.getByTestId('studio-screen');
+  const additional = preview.getByRole('switch', { name: 'Cartão adicional' });
+  await additional.focus();
+  await page.keyboard.press('Space');
+  await additional.isChecked().then((checked) => checked || Promise.reject(new Error('"Cartão adicional" did not switch on')));
+  const cdp = await context.newCDPSession(page);
+  await throttle(cdp, false);
+  for (const field of FIELDS) {
+    const input = preview.getByLabel(field.label, { exact: false }).first();
+    await input.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.evaluate('window.__keystrokes.latencies.length = 0; window.__keystrokes.pending = null');
+    await typeMeasured(page, field.text);
+    latencies = latencies.concat((await page.evaluate('window.__keystrokes.latencies')) as number[]);
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  await sandbox.close();
+}
+
+const figures = { keystrokes: latencies.length, medianMs: median(latencies), p95Ms: percentile(latencies, 95), maxMs: Math.max(...latencies) };
+const ok = (value: number) => (value < TARGET_MS ? '' : ' ✗');
+console.log(`bench:form: ${SCREEN} in the studio, CPU ${CPU_SLOWDOWN}x slower, ${figures.keystrokes} keystrokes`);
+console.log(`keystroke to paint   median ${figures.medianMs.toFixed(1)} ms${ok(figures.medianMs)}   p95 ${figures.p95Ms.toFixed(1)} ms${ok(figures.p95Ms)}   (target < ${TARGET_MS} ms)   max ${figures.maxMs.toFixed(1)} ms`);
+const file = writeReport('bench-form', {
+  measuredAt: new Date().toISOString(),
+  screen: SCREEN,
+  fields: FIELDS.map((field) => field.label),
+  cpuSlowdown: CPU_SLOWDOWN,
+  targetMs: TARGET_MS,
+  ...figures,
+  latenciesMs: latencies.map((value) => Math.round(value * 10) / 10),
+});
+console.log(`Written to ${file}`);

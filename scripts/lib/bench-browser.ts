@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { DEMO_BRANCH, type DemoAccountHolder } from '../../src/sandbox/seed/demo-data.ts';
+
+/** Chromium's own slowdown of the page's main thread, as Lighthouse's mobile profile uses. */
+export const CPU_SLOWDOWN = 4;
+
+/** A mid-range 4G connection: 40 ms round trip, 10 Mbit/s down, 5 Mbit/s up. */
+export const NETWORK = { latency: 40, downloadThroughput: (10 * 1_000_000) / 8, uploadThroughput: (5 * 1_000_000) / 8 };
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download. */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  });
+}
+
+/** Slows the page down to the bench's device and network. */
+export async function throttle(cdp: CDPSession, withNetwork: boolean): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (withNetwork) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+  }
+}
+
+export async function unthrottle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+/** Signs in through the sign-in page, as a holder would, and waits for the home page. */
+export async function signInOnPage(page: Page, base: string, holder: DemoAccountHolder): Promise<void> {
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('Agência', { exact: true }).fill(DEMO_BRANCH.code);
+  await page.getByLabel('Conta', { exact: true }).fill(holder.number);
+  await page.getByLabel('Usuário', { exact: true }).fill(holder.operator.userName);
+  await page.getByLabel('Senha', { exact: true }).fill(holder.operator.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/account\/home$/);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+/** Writes a bench's figures to reports/NAME.json. */
+export function writeReport(name: string, report: unknown): string {
+  mkdirSync('reports', { recursive: true });
+  const file = path.join('reports', `${name}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
+
+/**
+ * Every account route of src/shell/routes.tsx, every tab its page shows (?tab=<screen id>) and the
+ * dialogs the first row of each grid opens, checked with axe (WCAG 2.1 AA): no serious or critical
+ * violation. Tabs and dialogs are found on the page, so new screens are checked without a new test.
+ */
+const ROUTES = [
+  '/account/home',
+  '/account/transactions/extract',
+  '/account/pix',
+  '/account/transactions/transfer',
+  '/account/transactions/payment',
+  '/account/transactions/billing',
+  '/account/cartao',
+  '/account/cartao/detalhes-do-cartao',
+];
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+/** Opens each button of the grids' first rows in turn; every dialog it opens is checked, then closed. */
+async function checkRowDialogs(page: Page, where: string, found: string[]): Promise<void> {
+  const rows = page.locator('main table tbody tr:first-child');
+  for (let grid = 0; grid < (await rows.count()); grid += 1) {
+    const buttons = rows.nth(grid).getByRole('button');
+    for (let index = 0; index < Math.min(3, await buttons.count()); index += 1) {
+      const button = buttons.nth(index);
+      if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
+      const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+      await button.click();
+      const dialog = page.getByRole('dialog').last();
+      if (await dialog.isVisible({ timeout: 2_000 }).catch(() => false)) {
+        await settle(page);
+        found.push(...(await seriousViolations(page)).map((violation) => `${where} → ${name}: ${violation}`));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      if (!page.url().endsWith(where)) await page.goto(where);
+      await settle(page);
+    }
+  }
+}
+
+test('the sign-in page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/auth/login');
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const route of ROUTES) {
+  test(`${route}, its tabs and its rows' dialogs have no serious accessibility violations`, async ({ page, signIn }) => {
+    await signIn('maria');
+    await page.goto(route);
+    await settle(page);
+    test.skip(new URL(page.url()).pathname.startsWith('/auth'), `${route} sends to /auth`);
+    const found = (await seriousViolations(page)).map((violation) => `${route}: ${violation}`);
+    await checkRowDialogs(page, route, found);
+
+    const tabs = await page.getByRole('tab').evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('id') ?? element.textContent ?? ''),
+    );
+    for (let index = 0; index < tabs.length; index += 1) {
+      await page.getByRole('tab').nth(index).click();
+      await settle(page);
+      const where = new URL(page.url()).pathname + new URL(page.url()).search;
+      found.push(...(await seriousViolations(page)).map((violation) => `${where}: ${violation}`));
+      await checkRowDialogs(page, where, found);
+    }
+    expect(found).toEqual([]);
+  });
+}
