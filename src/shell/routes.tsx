@@ -115,7 +115,7 @@ export function createAppRouter() {
 
 /**
  * Starts loading the code of the routes the address matches while the configuration and the texts
- * load, rather than after them (docs/quality.md: the sign-in page painted a second later without it).
+ * load, rather than after them (docs/quality.md, bench:web: the sign-in page's code waited for both).
  */
 export function preloadRoutesOf(pathname: string): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {

@@ -48,8 +48,8 @@ test('Maria signs in and pays Ana R$ 1,00 by PIX key, approving on the virtual k
   expect(await seriousViolations(page)).toEqual([]);
   const amount = amountStep.getByRole('textbox', { name: 'Valor' });
   await tabTo(page, amount);
-  await page.keyboard.type('100');
-  await expect(amount).toHaveValue(/1,00$/);
+  await page.keyboard.type('1,00');
+  await expect(amount).toHaveValue('R$ 1,00');
   await tabTo(page, amountStep.getByRole('button', { name: 'Revisar pagamento' }));
   await page.keyboard.press('Enter');
 
