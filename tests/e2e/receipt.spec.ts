@@ -126,6 +126,8 @@ test('reversing a PIX received returns it: the database records the return and t
     holder.accountId,
   ]);
   expect(Number(after!.balance_cents)).toBe(Number(before!.balance_cents) - Number(entry.amount_cents));
+  // The header's balance follows through the hub's AccountTransaction event, without a reload.
+  await expect(page.getByRole('banner').getByText(formatMoney(Number(after!.balance_cents) / 100, 'BRL'))).toBeVisible();
   const [reversed] = await sandbox.ctx.db.query<{ can_reverse: boolean }>('select can_reverse from postings where id = $1', [
     entry.id,
   ]);
