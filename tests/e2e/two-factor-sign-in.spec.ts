@@ -32,7 +32,11 @@ test('turning two-factor on in the profile, then signing in asks for the authent
   signIn,
 }) => {
   await signIn('ana');
-  await page.goto('/account/profile/two-factor');
+  // From the profile, where the switch only shows the state, to the page that turns it on.
+  await page.goto('/account/profile/details');
+  await expect(page.getByRole('switch', { name: 'Autenticação em dois fatores' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Autenticação em dois fatores' }).click();
+  await expect(page).toHaveURL(/\/account\/profile\/two-factor$/);
   const toggle = page.getByRole('switch', { name: 'Autenticação em dois fatores' });
   await expect(toggle).toBeEnabled();
   await expect(toggle).not.toBeChecked();
