@@ -1,5 +1,5 @@
 import type { AccountTransactionPage, StatementExportQuery, StatementQuery } from '../generated/schemas.ts';
-import { isAxiosError } from 'axios';
+import { getBlob } from './blob-download.ts';
 import { http } from './http.ts';
 
 /** GET /api/Accounts/{id}/Transactions (spec 000 §7): one page of the statement. */
@@ -20,22 +20,5 @@ export async function exportAccountTransactions(
   type: StatementExportType,
   query: StatementExportQuery,
 ): Promise<Blob> {
-  try {
-    const { data } = await http.get<Blob>(
-      `/api/Accounts/${encodeURIComponent(accountId)}/Transactions/Export/${encodeURIComponent(type)}`,
-      { params: query, responseType: 'blob' },
-    );
-    return data;
-  } catch (error) {
-    // A failed export answers its error list as a blob too: read it, so the errors show as every call's do.
-    if (isAxiosError(error) && error.response?.data instanceof Blob) {
-      const text = await error.response.data.text();
-      try {
-        error.response.data = JSON.parse(text) as unknown;
-      } catch {
-        error.response.data = text;
-      }
-    }
-    throw error;
-  }
+  return getBlob(`/api/Accounts/${encodeURIComponent(accountId)}/Transactions/Export/${encodeURIComponent(type)}`, query);
 }

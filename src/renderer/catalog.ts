@@ -3,6 +3,17 @@
  * `npm run check` (scripts/lib/screen-check*.ts) reads this list to refuse unknown names.
  */
 
+/** The account configuration's feature flags a screen file may ask for (`features`). */
+export const FEATURES = [
+  'cardEnable',
+  'acquirerEnable',
+  'consolidationEnable',
+  'apiEnable',
+  'pixKeyEnable',
+  'limitsEnable',
+  'recommendationEnable',
+] as const;
+
 /** Server calls by name, with the parameters each one needs. */
 export const OPERATIONS = {
   account: { params: ['accountId'] },

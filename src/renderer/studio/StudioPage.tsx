@@ -1,3 +1,4 @@
+import { FEATURES } from '../catalog.ts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -12,16 +13,6 @@ import { createLiveHost } from '../host/live-host.ts';
 import { createPreviewHost } from './preview-host.ts';
 import { rolesIn } from './roles-in.ts';
 import './studio.css';
-
-const FEATURES: FeatureName[] = [
-  'cardEnable',
-  'acquirerEnable',
-  'consolidationEnable',
-  'apiEnable',
-  'pixKeyEnable',
-  'limitsEnable',
-  'recommendationEnable',
-];
 
 /**
  * With a session open in this tab (signed in on the site), the studio may make the screen's real

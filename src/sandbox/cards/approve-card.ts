@@ -2,10 +2,8 @@ import type { ApprovalRequest, Card } from '../../generated/schemas.ts';
 import type { AccountPrincipal } from '../auth/guard.ts';
 import type { SandboxContext } from '../context.ts';
 import { Errors } from '../errors.ts';
-import { actorOf } from '../money/access.ts';
-import { approvalMethod } from '../money/approval/approval-method.ts';
-import { checkElectronicPassword } from '../money/approval/electronic-password.ts';
-import { assertApprovalsOpen, clearWrongApprovals, recordWrongApproval } from '../money/approval/approval-lockout.ts';
+import { clearWrongApprovals } from '../money/approval/approval-lockout.ts';
+import { checkApprovalCredentials, wrongApprovalError } from '../money/approval/approval-credentials.ts';
 import { checkOneTimeToken, consumeOneTimeToken, MAX_WRONG_TRIES } from '../money/approval/one-time-tokens.ts';
 import { cardRow, readCard } from './card-entity.ts';
 import { newMaskedCardNumber } from './card-number.ts';
@@ -13,8 +11,6 @@ import { statusDetail } from './change-card-status.ts';
 
 /** Cards are valid for five years from approval, to the end of the approval month. */
 const VALID_YEARS = 5;
-
-const triesLeft = (remaining: number) => (remaining === 1 ? 'Resta 1 tentativa.' : `Restam ${remaining} tentativas.`);
 
 /**
  * POST /api/Cards/{id}/Approval, with the body of the transaction approvals (approved, password,
@@ -32,21 +28,7 @@ export async function approveCard(
   if (card.status !== 'PROCESSING') throw Errors.cardNotPending(statusDetail(card.status));
   if (!body.approved) return closeRequest(ctx, principal.accountId, id, 'Reprovado pelo cliente.');
 
-  const method = await approvalMethod(ctx, principal.merchantId);
-  const needsPassword = method !== 'TOKEN';
-  const needsToken = method !== 'PASSWORD';
-  const password = body.password;
-  const hasPassword = typeof password === 'string' ? password !== '' : Array.isArray(password) && password.length > 0;
-  if (needsPassword && !hasPassword) throw Errors.passwordRequired();
-  if (needsToken && !body.token) throw Errors.tokenRequired();
-  if (needsPassword && principal.scope !== 'user') throw Errors.passwordNeedsUser();
-  const approver = actorOf(principal).holder;
-  await assertApprovalsOpen(ctx, approver);
-  const passwordOk =
-    !needsPassword ||
-    (principal.scope === 'user' &&
-      (await checkElectronicPassword(ctx, { userId: principal.userId, sessionId: principal.sessionId }, password!)));
-  const holder = { accountId: principal.accountId, holder: actorOf(principal).holder };
+  const { needsToken, passwordOk, approver, tokenHolder: holder } = await checkApprovalCredentials(ctx, principal, body);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -75,14 +57,7 @@ export async function approveCard(
     );
     return { ok: false as const, remaining: MAX_WRONG_TRIES - attempts, wrongPassword: !passwordOk };
   });
-  if (!outcome.ok) {
-    const locked = await recordWrongApproval(ctx, approver);
-    if (outcome.remaining <= 0) throw Errors.tooManyApprovalAttempts();
-    if (locked) throw Errors.approvalsLocked();
-    throw outcome.wrongPassword
-      ? Errors.invalidElectronicPassword(triesLeft(outcome.remaining))
-      : Errors.invalidToken(triesLeft(outcome.remaining));
-  }
+  if (!outcome.ok) throw await wrongApprovalError(ctx, approver, outcome);
   await clearWrongApprovals(ctx, approver);
   return readCard(ctx.db, principal.accountId, id);
 }

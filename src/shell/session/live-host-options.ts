@@ -1,19 +1,9 @@
+import { FEATURES } from '../../renderer/catalog.ts';
 import { useMemo } from 'react';
 import { useAccountConfig } from '../../api/queries.ts';
 import type { LiveHostOptions } from '../../renderer/host/live-host.ts';
-import type { FeatureName } from '../../renderer/screens/types.ts';
 import { useAmountVisibility } from '../amount-visibility.tsx';
 import { SessionContext } from './session-context.ts';
-
-const FEATURES: readonly FeatureName[] = [
-  'cardEnable',
-  'acquirerEnable',
-  'consolidationEnable',
-  'apiEnable',
-  'pixKeyEnable',
-  'limitsEnable',
-  'recommendationEnable',
-];
 
 /**
  * What a live screen host needs from the shell: the signed-in user, the account's flags, the eye
@@ -25,10 +15,7 @@ export function useLiveHostOptions(): { options: LiveHostOptions; ready: boolean
   const user = SessionContext.useSelector((state) => state.context.user)!;
   const config = useAccountConfig(user.accountId);
   const { visible } = useAmountVisibility();
-  const features = useMemo(
-    () => Object.fromEntries(FEATURES.map((name) => [name, config.data?.[name] === true])),
-    [config.data],
-  );
+  const features = useMemo(() => Object.fromEntries(FEATURES.map((name) => [name, config.data?.[name] === true])), [config.data]);
   const options = useMemo<LiveHostOptions>(
     () => ({
       user: {

@@ -12,8 +12,7 @@ export const MAX_TOKEN_SENDS_PER_ADDRESS = 20;
 /** Wrong token, wrong password, the operation's last try, and a try while the approver is locked out. */
 const WRONG_CREDENTIAL_CODES = new Set(['OT10002', 'OT10003', 'OT10006', 'OT10009']);
 
-const isApproval = (request: FastifyRequest) =>
-  request.method === 'POST' && /\/Approval$/.test(request.routeOptions.url ?? '');
+const isApproval = (request: FastifyRequest) => request.method === 'POST' && /\/Approval$/.test(request.routeOptions.url ?? '');
 const isTokenSend = (request: FastifyRequest) =>
   request.method === 'POST' && request.routeOptions.url === '/api/Accounts/:id/Token';
 

@@ -2,13 +2,11 @@ import type { AccountPrincipal } from '../../auth/guard.ts';
 import type { SandboxContext } from '../../context.ts';
 import { one, type Sql } from '../../db/database.ts';
 import { Errors, type ApiError } from '../../errors.ts';
-import { actorOf } from '../access.ts';
 import { moneyTransaction } from '../money-transaction.ts';
 import type { MoneyOutbox } from '../outbox.ts';
-import { approvalMethod } from './approval-method.ts';
 import type { ApprovalRequest } from '../../../generated/schemas.ts';
-import { checkElectronicPassword } from './electronic-password.ts';
-import { assertApprovalsOpen, clearWrongApprovals, recordWrongApproval } from './approval-lockout.ts';
+import { clearWrongApprovals } from './approval-lockout.ts';
+import { checkApprovalCredentials, wrongApprovalError } from './approval-credentials.ts';
 import { checkOneTimeToken, consumeOneTimeToken, MAX_WRONG_TRIES, type TokenHolder } from './one-time-tokens.ts';
 
 /** A kind of operation that waits for approval: transfers and payments. */
@@ -108,8 +106,6 @@ async function countCredentials<E>(
   });
 }
 
-const triesLeft = (remaining: number) => (remaining === 1 ? 'Resta 1 tentativa.' : `Restam ${remaining} tentativas.`);
-
 /**
  * POST …/{id}/Approval. Disapproval cancels. Approval checks the credentials the bank's
  * configuration asks for (electronic password, one-time token or both); each wrong attempt is
@@ -130,38 +126,16 @@ export async function decideOperation<E>(
     return cancelOperation(ctx, principal, kind, id, { refuse: kind.notPending, message: 'Reprovada pelo cliente.' });
   }
 
-  const method = await approvalMethod(ctx, principal.merchantId);
-  const needsPassword = method !== 'TOKEN';
-  const needsToken = method !== 'PASSWORD';
-  const password = body.password;
-  const hasPassword = typeof password === 'string' ? password !== '' : Array.isArray(password) && password.length > 0;
-  if (needsPassword && !hasPassword) throw Errors.passwordRequired();
-  if (needsToken && !body.token) throw Errors.tokenRequired();
-  if (needsPassword && principal.scope !== 'user') throw Errors.passwordNeedsUser();
-  const approver = actorOf(principal).holder;
-  await assertApprovalsOpen(ctx, approver);
-
-  const passwordOk =
-    !needsPassword ||
-    (principal.scope === 'user' &&
-      (await checkElectronicPassword(ctx, { userId: principal.userId, sessionId: principal.sessionId }, password!)));
-
+  const { needsToken, passwordOk, approver, tokenHolder } = await checkApprovalCredentials(ctx, principal, body);
   const check =
     passwordOk && !needsToken
       ? ({ ok: true, tokenId: null } as const)
       : await countCredentials(ctx, kind, id, row.account_id, {
           passwordOk,
           token: needsToken ? body.token! : null,
-          holder: { accountId: principal.accountId, holder: actorOf(principal).holder },
+          holder: tokenHolder,
         });
-  if (!check.ok) {
-    const locked = await recordWrongApproval(ctx, approver);
-    if (check.remaining <= 0) throw Errors.tooManyApprovalAttempts();
-    if (locked) throw Errors.approvalsLocked();
-    throw check.wrongPassword
-      ? Errors.invalidElectronicPassword(triesLeft(check.remaining))
-      : Errors.invalidToken(triesLeft(check.remaining));
-  }
+  if (!check.ok) throw await wrongApprovalError(ctx, approver, check);
   await clearWrongApprovals(ctx, approver);
 
   return moneyTransaction(ctx, async (tx, outbox) => {
