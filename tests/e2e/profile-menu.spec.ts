@@ -128,8 +128,16 @@ test('Alterar senha opens the change-password modal, whose new password then sig
   await expect(dialog).toBeHidden();
   await expect(profileButton(page)).toBeFocused();
   const api = apiClient(sandbox.url);
-  expect((await api.signIn('ana', { password: '654321' })).status).toBe(200);
+  const signedIn = await api.signIn('ana', { password: '654321' });
+  expect(signedIn.status).toBe(200);
   expect((await api.signIn('ana')).status).not.toBe(200);
+  // The tests after this one share the sandbox and sign in with the seeded password.
+  const restored = await api.call('PUT', '/api/Authentication/User', {
+    token: signedIn.body.access_token,
+    form: { currentpassword: '654321', newpassword: holder.operator.password, confirmpassword: holder.operator.password },
+  });
+  expect(restored.status).toBe(200);
+  expect((await api.signIn('ana')).status).toBe(200);
 });
 
 test("Termo de Uso shows the merchant's terms document in a large modal", async ({ page, signIn }) => {

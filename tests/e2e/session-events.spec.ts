@@ -11,7 +11,9 @@ test('after the configured time without activity the holder is signed out with t
   await fillSignIn(page, 'ana');
   await page.getByRole('button', { name: 'Entrar' }).click();
   // The message shows only once the session has ended for inactivity.
-  await expect(page.getByText('Você foi desconectado por ter ficado um longo tempo sem atividade.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Você foi desconectado por ter ficado um longo tempo sem atividade.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
 });
@@ -34,7 +36,10 @@ test('a Logout event from the hub signs the holder out to the login', async ({ p
   const accountId = demoHolder('maria').accountId;
   await expect.poll(() => sandbox.ctx.hub!.connectionCount(accountId)).toBe(1);
   const [session] = await sandbox.ctx.db.query<{ id: string }>(
-    'update sessions set signed_out_at = now() where account_id = $1 and signed_out_at is null returning id',
+    // The page's session is the newest: earlier tests may have left other sessions of maria open.
+    `update sessions set signed_out_at = now()
+      where id = (select id from sessions where account_id = $1 and signed_out_at is null order by created_at desc limit 1)
+      returning id`,
     [accountId],
   );
   sandbox.ctx.hub!.revokeSession(session!.id);
