@@ -177,6 +177,37 @@ describe.each(BACKENDS)('cards on $name', ({ databaseUrl }) => {
     expect(await cardRowInDb(issued.body.id)).toMatchObject({ status: 'PROCESSING', number: null });
   });
 
+  test('an issue repeated with its Idempotency-Key answers the first card and issues no other; another body is refused', async () => {
+    const cardsBefore = await count('cards');
+    const key = `issue-${Date.now()}`;
+    const body = issueBody({ taxId: '34608268007', name: 'Renata Gomes Pires', displayName: 'RENATA G PIRES' });
+    const first = await bank.call<Card>('POST', `${CARDS}/Issue`, {
+      as: 'maria',
+      json: body,
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await bank.call<Card>('POST', `${CARDS}/Issue`, {
+      as: 'maria',
+      json: body,
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+    expect(await count('cards')).toBe(cardsBefore + 1);
+
+    const other = await bank.call<ErrorList>('POST', `${CARDS}/Issue`, {
+      as: 'maria',
+      json: { ...body, type: 'VIRTUAL' },
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toEqual([{ message: 'Esta Idempotency-Key já foi usada com outro pedido.', errorCode: 'TR10011' }]);
+    expect(await count('cards')).toBe(cardsBefore + 1);
+  });
+
   test("issuing a card with an existing holder's tax id gives that holder another card and keeps the holder's data", async () => {
     const holdersBefore = await count('card_holders');
     const issued = await bank.call<Card>('POST', `${CARDS}/Issue`, {

@@ -4,6 +4,7 @@ import type { AccountPrincipal } from '../auth/guard.ts';
 import type { SandboxContext } from '../context.ts';
 import { one, type Sql } from '../db/database.ts';
 import { Errors } from '../errors.ts';
+import { idempotent } from '../money/idempotency.ts';
 import { productById } from '../products/catalog.ts';
 import { readCard } from './card-entity.ts';
 import { assertCardType } from './card-types.ts';
@@ -52,9 +53,15 @@ export async function insertCard(tx: Sql, card: NewCard, now: Date): Promise<str
  * POST /api/Cards/Issue (spec 001 §3 issue-card form). The card goes to the account's holder with
  * the form's tax id; when the account has none, the holder is created from the form (name, birth,
  * mother, address, invoice days, billing). An existing holder keeps its data. The display name is
- * kept in upper case, as cards print it. The card waits for approval (PROCESSING).
+ * kept in upper case, as cards print it. The card waits for approval (PROCESSING). Under an
+ * Idempotency-Key, a repeat of the request answers the card of the first and issues no other.
  */
-export async function issueCard(ctx: SandboxContext, principal: AccountPrincipal, request: CardIssueRequest): Promise<Card> {
+export async function issueCard(
+  ctx: SandboxContext,
+  principal: AccountPrincipal,
+  request: CardIssueRequest,
+  idempotency: { key: string | undefined; fingerprint: unknown } = { key: undefined, fingerprint: null },
+): Promise<{ replayed: boolean; body: Card }> {
   const product = productById(request.productId);
   if (product?.type !== 'CARD') throw Errors.cardProductNotFound();
   assertCardType(request.type);
@@ -72,45 +79,47 @@ export async function issueCard(ctx: SandboxContext, principal: AccountPrincipal
     country: request.address.country,
   };
   const now = ctx.clock.now();
-  const id = await ctx.db.transaction(async (tx) => {
-    const existing = await one<{ id: string }>(tx, 'select id from card_holders where account_id = $1 and tax_id = $2', [
-      principal.accountId,
-      request.taxId,
-    ]);
-    const holderId =
-      existing?.id ??
-      (await insertHolder(
+  return ctx.db.transaction((tx) =>
+    idempotent(tx, { accountId: principal.accountId, ...idempotency, now }, async () => {
+      const existing = await one<{ id: string }>(tx, 'select id from card_holders where account_id = $1 and tax_id = $2', [
+        principal.accountId,
+        request.taxId,
+      ]);
+      const holderId =
+        existing?.id ??
+        (await insertHolder(
+          tx,
+          {
+            accountId: principal.accountId,
+            personType,
+            taxId: request.taxId,
+            name: request.name,
+            birth: request.birth,
+            mother: request.mother,
+            invoiceClosingDay: request.invoiceClosingDay,
+            invoicePayDay: request.invoicePayDay,
+            hasBilling: request.hasBilling,
+            address,
+          },
+          now,
+        ));
+      const id = await insertCard(
         tx,
         {
           accountId: principal.accountId,
-          personType,
-          taxId: request.taxId,
-          name: request.name,
-          birth: request.birth,
-          mother: request.mother,
-          invoiceClosingDay: request.invoiceClosingDay,
-          invoicePayDay: request.invoicePayDay,
-          hasBilling: request.hasBilling,
+          holderId,
+          productId: product.id,
+          workflowId: product.workflowId ?? null,
+          displayName: request.displayName.trim().toLocaleUpperCase('pt-BR'),
+          type: request.type,
+          additionalCard: request.additionalCard ?? false,
           address,
+          rules: request.rules,
+          tags: request.tags,
         },
         now,
-      ));
-    return insertCard(
-      tx,
-      {
-        accountId: principal.accountId,
-        holderId,
-        productId: product.id,
-        workflowId: product.workflowId ?? null,
-        displayName: request.displayName.trim().toLocaleUpperCase('pt-BR'),
-        type: request.type,
-        additionalCard: request.additionalCard ?? false,
-        address,
-        rules: request.rules,
-        tags: request.tags,
-      },
-      now,
-    );
-  });
-  return readCard(ctx.db, principal.accountId, id);
+      );
+      return readCard(tx, principal.accountId, id);
+    }),
+  );
 }

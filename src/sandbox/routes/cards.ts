@@ -8,7 +8,8 @@ import { changeCardStatus } from '../cards/change-card-status.ts';
 import { issueCard } from '../cards/issue-card.ts';
 import { listCards, type CardQuery } from '../cards/list-cards.ts';
 import { listPurchases } from '../cards/purchases.ts';
-import { idParams, ok } from '../money/route-schemas.ts';
+import { idempotencyKeyOf, markReplay, requestFingerprint } from '../money/idempotency.ts';
+import { idempotencyHeaders, idParams, ok } from '../money/route-schemas.ts';
 import { pageQueryProperties, type PageQuery } from '../paging.ts';
 
 const BASE = '/api/Cards';
@@ -48,11 +49,20 @@ export async function cardRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
     {
       schema: {
         summary: 'Issues a card (the issue-card form); the card waits for approval',
+        headers: idempotencyHeaders,
         body: { $ref: 'card-issue-request.schema.json#' },
         response: ok('card.schema.json'),
       },
     },
-    async (request): Promise<Card> => issueCard(ctx, await cardPrincipal(ctx, request, request.body.accountId), request.body),
+    async (request, reply): Promise<Card> => {
+      const principal = await cardPrincipal(ctx, request, request.body.accountId);
+      const answer = await issueCard(ctx, principal, request.body, {
+        key: idempotencyKeyOf(request),
+        fingerprint: requestFingerprint(request),
+      });
+      markReplay(reply, answer.replayed);
+      return answer.body;
+    },
   );
 
   app.get<{ Params: { id: string } }>(
