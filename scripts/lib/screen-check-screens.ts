@@ -88,7 +88,8 @@ function checkSteps(context: ScreenContext, steps: unknown, pointer: string): vo
     for (const name of ['message', 'title', 'confirmLabel', 'cancelLabel', 'approveLabel', 'disapproveLabel'] as const) {
       if (typeof step[name] === 'string') context.keys.push({ pointer: `${at}/${name}`, key: step[name] });
     }
-    if (step.action === 'api' || step.action === 'approve' || step.action === 'twoFactor') checkOperation(context, step.operation, step.params, at);
+    if (step.action === 'api' || step.action === 'approve' || step.action === 'twoFactor')
+      checkOperation(context, step.operation, step.params, at);
     if (step.action === 'dialog' && typeof step.screen === 'string' && !context.project.screens.has(step.screen)) {
       context.problems.push({
         file: context.file,
@@ -96,6 +97,8 @@ function checkSteps(context: ScreenContext, steps: unknown, pointer: string): vo
         message: `opens the screen "${step.screen}", which is not a file of screens/`,
       });
     }
+    // An approve step's own steps, run when the person disapproves or closes the dialog.
+    for (const name of ['disapproved', 'cancelled'] as const) checkSteps(context, step[name], `${at}/${name}`);
   });
 }
 

@@ -1,5 +1,6 @@
-import type { Card, CardIssueRequest, CardPage, CardPurchasePage } from '../generated/schemas.ts';
+import type { ApprovalRequest, Card, CardIssueRequest, CardPage, CardPurchasePage } from '../generated/schemas.ts';
 import { http } from './http.ts';
+import { idempotencyHeaders } from './idempotency.ts';
 
 /** Paging of the card lists (spec 001 §3: pageNumber 1 and pageSize 20 by default). */
 export interface CardPurchaseQuery {
@@ -33,9 +34,21 @@ export async function getCardPurchases(id: string, query: CardPurchaseQuery = {}
   return data;
 }
 
-/** POST /api/Cards/Issue: the issue-card form's value (spec 001 §3), for the account holder or an additional card. */
-export async function issueCard(request: CardIssueRequest): Promise<Card> {
-  const { data } = await http.post<Card>('/api/Cards/Issue', request);
+/**
+ * POST /api/Cards/Issue: the issue-card form's value (spec 001 §3), for the account holder or an
+ * additional card. The form's Idempotency-Key makes a retry after a lost answer issue one card, not two.
+ */
+export async function issueCard(request: CardIssueRequest, idempotencyKey?: string): Promise<Card> {
+  const { data } = await http.post<Card>('/api/Cards/Issue', request, { headers: idempotencyHeaders(idempotencyKey) });
+  return data;
+}
+
+/**
+ * POST /api/Cards/{id}/Approval with approved, password, token (the approval dialog): approved, the
+ * PROCESSING card becomes ACTIVE with its number; disapproved, the request is cancelled.
+ */
+export async function approveCard(id: string, body: ApprovalRequest): Promise<Card> {
+  const { data } = await http.post<Card>(`${cardPath(id)}/Approval`, body);
   return data;
 }
 

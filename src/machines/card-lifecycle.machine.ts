@@ -26,16 +26,20 @@ export type CardLifecycleEvent =
   | { type: 'CANCEL' }
   | { type: 'ACCEPT' }
   | { type: 'DISMISS' }
+  | { type: 'APPROVE' }
+  | { type: 'APPROVED'; status: string }
   | { type: 'LOAD_PURCHASES'; query?: CardPurchaseQuery };
 
 /** The card actions a status allows, in the order the grid shows them. */
-export type CardAction = 'LOCK' | 'UNLOCK' | 'CANCEL';
+export type CardAction = 'APPROVE' | 'LOCK' | 'UNLOCK' | 'CANCEL';
 
 const requestFor = (call: (id: string) => Promise<void>) => fromPromise<void, { id: string }>(({ input }) => call(input.id));
 
 /**
- * The selected card's lifecycle (spec 001 §4): ACTIVE can be locked, LOCKED unlocked (activate),
- * both cancelled after a confirmation; nothing leaves CANCELED. Each action is a request state whose
+ * The selected card's lifecycle (spec 001 §4): a new card waits for approval (PROCESSING) until the
+ * approval dialog approves it (ACTIVE) or disapproves it (CANCELED); ACTIVE can be locked, LOCKED
+ * unlocked (activate), both cancelled after a confirmation; nothing leaves CANCELED. The approval
+ * dialog asks the bank itself and reports the status it answered (APPROVED). Each other action is a request state whose
  * success moves the card to its new status; a failure keeps the status (spec 001 §8: loading stops,
  * logged, no message). Beside it, the purchases of the card: a load whose empty result is loaded
  * again once (spec 000 §9).
@@ -57,6 +61,7 @@ export const cardLifecycleMachine = setup({
     isActive: ({ context }) => context.card?.status === 'ACTIVE',
     isLocked: ({ context }) => context.card?.status === 'LOCKED',
     isCanceled: ({ context }) => context.card?.status === 'CANCELED',
+    isProcessing: ({ context }) => context.card?.status === 'PROCESSING',
     hasCard: ({ context }) => context.card !== null,
     isEmpty: (_, params: { page: PurchasesPage }) => params.page.items.length === 0,
   },
@@ -81,7 +86,7 @@ export const cardLifecycleMachine = setup({
       initial: 'none',
       states: {
         none: { on: { SELECT: { target: 'selecting', actions: 'select' } } },
-        // Settles on the state of the selected card's status; one the actions do not know (PROCESSING) allows none.
+        // Settles on the state of the selected card's status; PROCESSING (or one it does not know) is pending.
         selecting: {
           always: [
             { guard: 'isActive', target: 'active' },
@@ -90,7 +95,19 @@ export const cardLifecycleMachine = setup({
             { target: 'pending' },
           ],
         },
-        pending: { on: { SELECT: { target: 'selecting', actions: 'select' } } },
+        pending: {
+          on: {
+            SELECT: { target: 'selecting', actions: 'select' },
+            APPROVE: { guard: 'isProcessing', target: 'approving' },
+          },
+        },
+        // The approval dialog is open (password and/or token); it tells the status the bank gave the card.
+        approving: {
+          on: {
+            APPROVED: { target: 'selecting', actions: { type: 'setStatus', params: ({ event }) => ({ status: event.status }) } },
+            DISMISS: 'selecting',
+          },
+        },
         active: {
           on: {
             SELECT: { target: 'selecting', actions: 'select' },
@@ -195,7 +212,7 @@ export function cardActionsFor(status: string): CardAction[] {
     value: { card: cardStateOf(status), purchases: 'idle' },
     context: { card: { id: '', status }, purchasesQuery: {}, purchases: null },
   });
-  return (['LOCK', 'UNLOCK', 'CANCEL'] as const).filter((type) => snapshot.can({ type }));
+  return (['APPROVE', 'LOCK', 'UNLOCK', 'CANCEL'] as const).filter((type) => snapshot.can({ type }));
 }
 
 /**

@@ -27,6 +27,7 @@ export const OPERATIONS = {
   cardPurchases: { params: ['id'] },
   cardIssueDraft: { params: ['accountId'] },
   issueCard: { params: [] },
+  approveCard: { params: ['id'] },
   cardHolders: { params: ['accountId'] },
   cardHolder: { params: ['id'] },
   cardHolderUpdateDraft: { params: ['id'] },

@@ -5,18 +5,20 @@ import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { apiClient, holderOf } from '../support/api-client.ts';
 import { describePath, exploreModel, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
 import { cardLifecycleModel } from '../model/machines/card-lifecycle.model.ts';
-import { expect, test } from './support/fixtures.ts';
+import { demoHolder, expect, test } from './support/fixtures.ts';
+import { approvalDialog, typeOnVirtualKeyboard } from './support/money.ts';
 
 /**
  * The card lifecycle machine's generated paths (tests/model), walked in Chromium on a real card of
- * the sandbox: each event is what a person does on the card grid, each request's answer is the bank
- * answering, and after each step the card's status in the database is the one the machine holds.
+ * the sandbox: each event is what a person does on the card grid (APPROVED is the approval dialog's
+ * answer: her electronic password approves, 'Reprovar' disapproves), each request's answer is the
+ * bank answering, and after each step the card's status in the database is the one the machine holds.
  * The walked paths are those one real card can take: the card is selected in the status the path
  * starts from, and the bank answers (a refused request and the purchases region are covered by the
  * model and the unit tests).
  */
 const coverage = await exploreModel(cardLifecycleModel as never);
-const CARD_EVENTS = new Set(['LOCK', 'UNLOCK', 'CANCEL', 'ACCEPT', 'DISMISS']);
+const CARD_EVENTS = new Set(['APPROVE', 'APPROVED', 'LOCK', 'UNLOCK', 'CANCEL', 'ACCEPT', 'DISMISS']);
 const CARD_REQUESTS = new Set(['lockCard', 'unlockCard', 'cancelCard']);
 
 /** The status of the card a path selects first. */
@@ -42,7 +44,7 @@ const STATUS_TEXT: Record<string, string> = {
   PROCESSING: 'Processando',
 };
 const ACTIONS: Record<string, string[]> = {
-  PROCESSING: ['Compras'],
+  PROCESSING: ['Compras', 'Aprovar'],
   ACTIVE: ['Compras', 'Bloquear', 'Cancelar cartão'],
   LOCKED: ['Compras', 'Desbloquear', 'Cancelar cartão'],
   CANCELED: ['Compras'],
@@ -90,6 +92,12 @@ async function cardIn(sandbox: RunningSandbox, status: string, index: number): P
   return issued.body.id;
 }
 
+/** The card's number as the card visual shows it: in groups of four, asterisks while it has none. */
+async function visualNumber(sandbox: RunningSandbox, id: string): Promise<string> {
+  const rows = await sandbox.ctx.db.query<{ number: string | null }>('select number from cards where id = $1', [id]);
+  return (rows[0]!.number ?? '*'.repeat(16)).match(/.{4}/g)!.join(' ');
+}
+
 async function cardStatus(sandbox: RunningSandbox, id: string): Promise<string> {
   const rows = await sandbox.ctx.db.query<{ status: string }>('select status from cards where id = $1', [id]);
   return rows[0]!.status;
@@ -100,8 +108,8 @@ interface Walk {
   row: Locator;
   sandbox: RunningSandbox;
   cardId: string;
-  /** The last four digits of its masked number. */
-  lastDigits: string;
+  /** Its masked number as the card visual groups it (four groups of asterisks before approval). */
+  visualNumber: string;
   /** The status the machine holds for the card after the steps so far. */
   status: string;
 }
@@ -123,11 +131,30 @@ async function take(walk: Walk, step: Stimulus): Promise<void> {
   switch (step.event.type) {
     case 'SELECT':
       await row.getByRole('radio').check();
-      await expect(page.getByTestId('card-visual')).toContainText(
-        walk.status === 'PROCESSING' ? '**** **** **** ****' : `9990 00** **** ${walk.lastDigits}`,
-      );
+      await expect(page.getByTestId('card-visual')).toContainText(walk.visualNumber);
       await expectCard(walk);
       return;
+    case 'APPROVE':
+      await row.getByRole('button', { name: 'Aprovar' }).click();
+      await expect(approvalDialog(page)).toBeVisible();
+      // Nothing is decided before the dialog answers.
+      expect(await cardStatus(walk.sandbox, walk.cardId)).toBe('PROCESSING');
+      return;
+    case 'APPROVED': {
+      const approval = approvalDialog(page);
+      const status = (step.event as unknown as { status: string }).status;
+      if (status === 'ACTIVE') {
+        await typeOnVirtualKeyboard(approval, demoHolder('maria').operator.password);
+        await approval.getByRole('button', { name: 'Aprovar' }).click();
+      } else {
+        await approval.getByRole('button', { name: 'Reprovar' }).click();
+      }
+      await expect(approval).toHaveCount(0);
+      walk.status = status;
+      walk.visualNumber = await visualNumber(walk.sandbox, walk.cardId);
+      await expectCard(walk);
+      return;
+    }
     case 'LOCK':
       await row.getByRole('button', { name: 'Bloquear' }).click();
       return;
@@ -156,7 +183,7 @@ async function take(walk: Walk, step: Stimulus): Promise<void> {
 
 test('the model has card paths a real card can walk', () => {
   const events = new Set(PATHS.flatMap((path) => path.steps.flatMap((step) => (step.kind === 'event' ? [step.event.type] : []))));
-  expect([...events].sort()).toEqual(['ACCEPT', 'CANCEL', 'DISMISS', 'LOCK', 'SELECT', 'UNLOCK']);
+  expect([...events].sort()).toEqual(['ACCEPT', 'APPROVE', 'APPROVED', 'CANCEL', 'DISMISS', 'LOCK', 'SELECT', 'UNLOCK']);
   expect(new Set(PATHS.map(startStatus))).toEqual(new Set(['ACTIVE', 'LOCKED', 'CANCELED', 'PROCESSING']));
 });
 
@@ -169,7 +196,7 @@ test.describe('the card grid walks the card lifecycle machine on real cards', ()
       await page.goto(`/account/cartao/detalhes-do-cartao?holderId=${DEMO_HOLDER_IDS.pedro}`);
       const row = page.getByRole('row').filter({ hasText: `MODELO ${index}` });
       await expect(row).toBeVisible();
-      const walk: Walk = { page, row, sandbox, cardId, lastDigits: String(1000 + index), status };
+      const walk: Walk = { page, row, sandbox, cardId, visualNumber: await visualNumber(sandbox, cardId), status };
       for (const step of path.steps) await take(walk, step);
     });
   }

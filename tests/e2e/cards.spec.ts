@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney } from '../../src/domain/index.ts';
 import { DEMO_CARD_IDS, DEMO_HOLDER_IDS, DEMO_INVOICE_IDS } from '../../src/sandbox/seed/cards.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
+import { approvalDialog, typeOnVirtualKeyboard } from './support/money.ts';
 
 // The page shows São Paulo times (playwright.config.ts): the expected texts are formatted in the same zone.
 process.env.TZ = 'America/Sao_Paulo';
@@ -82,6 +83,13 @@ test('a card for a new person is issued with the additional-card switch, then an
   await dialog.getByLabel(/^Estado/).blur();
   await dialog.getByRole('button', { name: 'Emitir cartão' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Solicitação de cartão enviada.' })).toBeVisible();
+  // The new card waits for approval: the approval dialog opens at once, and her electronic password approves it.
+  const approval = approvalDialog(page);
+  await expect(approval).toHaveAccessibleName('Aprovar cartão');
+  await typeOnVirtualKeyboard(approval, demoHolder('maria').operator.password);
+  await approval.getByRole('button', { name: 'Aprovar', exact: true }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Cartão aprovado.' })).toBeVisible();
+  await expect(approval).toHaveCount(0);
   await expect(dialog).toHaveCount(0);
   await expect(holderRow(grid, 'Ana Paula Ribeiro')).toBeVisible();
   const holder = (await holderOf(sandbox, '11144477735'))!;
@@ -94,13 +102,16 @@ test('a card for a new person is issued with the additional-card switch, then an
   await expect(second.getByLabel(/^Nome no cartão/)).toHaveValue('ANA PAULA RIBEIRO');
   await second.getByLabel(/^Tipo do cartão/).selectOption({ label: 'Virtual' });
   await second.getByRole('button', { name: 'Emitir cartão' }).click();
+  // Left for later: the card stays waiting, and the card grid offers the approval again.
+  await approvalDialog(page).getByRole('button', { name: 'Aprovar depois' }).click();
+  await expect(approvalDialog(page)).toHaveCount(0);
   await expect(second).toHaveCount(0);
   const cards = await sandbox.ctx.db.query<{ type: string; status: string; display_name: string }>(
     'select type, status, display_name from cards where holder_id = $1 order by created_at',
     [holder.id],
   );
   expect(cards).toEqual([
-    { type: 'CREDIT', status: 'PROCESSING', display_name: 'ANA PAULA RIBEIRO' },
+    { type: 'CREDIT', status: 'ACTIVE', display_name: 'ANA PAULA RIBEIRO' },
     { type: 'VIRTUAL', status: 'PROCESSING', display_name: 'ANA PAULA RIBEIRO' },
   ]);
 });

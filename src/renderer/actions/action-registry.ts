@@ -147,7 +147,11 @@ export const ACTIONS: Record<StepAction, ActionDefinition> = {
         selectable: step.selectable,
         submit: (submission) => host.call(step.operation!, params, submission),
       });
-      if (!outcome) return false;
+      if (!outcome) {
+        // Closed without a decision: the operation waits on the bank (`cancelled` steps say so on the screen).
+        if (step.cancelled) await runSteps(step.cancelled, context);
+        return false;
+      }
       if (!outcome.approved) {
         publishNotice({ kind: 'toast', level: 'info', title: t('titles.info'), message: t('approval.disapproved') });
         // The operation was cancelled on the bank: a list showing it still has to show that (`disapproved` steps).

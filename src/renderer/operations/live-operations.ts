@@ -12,7 +12,7 @@ import { approvePayment, approveTransfer, sendToken } from '../../api/approval.t
 import { getAccount } from '../../api/accounts.ts';
 import { exportAccountTransactions, getAccountTransactions, type StatementExportType } from '../../api/account-transactions.ts';
 import { getCurrentUser } from '../../api/authentication.ts';
-import { cancelCard, getCards, issueCard, lockCard, unlockCard } from '../../api/cards.ts';
+import { approveCard, cancelCard, getCards, issueCard, lockCard, unlockCard } from '../../api/cards.ts';
 import { loadCardPurchases } from '../../machines/card-lifecycle.machine.ts';
 import { getCardIssueDraft } from '../../api/card-issue-draft.ts';
 import {
@@ -65,7 +65,8 @@ export const liveOperations: Record<OperationName, Operation> = {
   cardPurchases: ({ id, ...rest }) => loadCardPurchases(text(id), query(rest)),
   cardIssueDraft: ({ accountId, holderId, merchantId }) =>
     getCardIssueDraft(text(accountId), text(holderId) || undefined, text(merchantId) || undefined),
-  issueCard: (_params, body) => issueCard(body as CardIssueRequest),
+  issueCard: (_params, body, options) => issueCard(body as CardIssueRequest, options?.idempotencyKey),
+  approveCard: ({ id }, body) => approveCard(text(id), body as ApprovalRequest),
   cardHolders: (params) => getCardHolders(query(params)),
   cardHolder: ({ id }) => getCardHolder(text(id)),
   cardHolderUpdateDraft: ({ id }) => getCardHolderUpdateDraft(text(id)),

@@ -72,6 +72,8 @@ export interface Step {
   selectable?: boolean;
   /** approve: the steps run instead when the person disapproves (a list reloads). */
   disapproved?: Step[];
+  /** approve: the steps run instead when the dialog closes with no decision (the operation waits). */
+  cancelled?: Step[];
   level?: 'success' | 'info' | 'warning' | 'error';
   screen?: string;
   to?: string;

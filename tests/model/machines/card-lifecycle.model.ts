@@ -23,6 +23,10 @@ export const cardLifecycleModel: MachineModel<typeof cardLifecycleMachine> = {
     { type: 'CANCEL' },
     { type: 'ACCEPT' },
     { type: 'DISMISS' },
+    { type: 'APPROVE' },
+    // The approval dialog's answer: approved (ACTIVE) or disapproved (CANCELED).
+    { type: 'APPROVED', status: 'ACTIVE' },
+    { type: 'APPROVED', status: 'CANCELED' },
     { type: 'LOAD_PURCHASES', query: { pageNumber: 1, pageSize: 20 } },
   ],
   actors: {
@@ -39,7 +43,13 @@ export const cardLifecycleModel: MachineModel<typeof cardLifecycleMachine> = {
   }),
   expectations: {
     'card.none': (snapshot) => expect(snapshot.context.card).toBeNull(),
-    'card.pending': (snapshot) => expect(cardActionsFor(snapshot.context.card!.status)).toEqual([]),
+    // A card waiting for approval offers only the approval; a status the machine does not know, nothing.
+    'card.pending': (snapshot) => {
+      const status = snapshot.context.card!.status;
+      expect(cardActionsFor(status)).toEqual(status === 'PROCESSING' ? ['APPROVE'] : []);
+    },
+    // The approval dialog is open: nothing is decided until it answers.
+    'card.approving': (snapshot) => expect(snapshot.context.card?.status).toBe('PROCESSING'),
     'card.active': (snapshot) => {
       expect(snapshot.context.card?.status).toBe('ACTIVE');
       expect(cardActionsFor('ACTIVE')).toEqual(['LOCK', 'CANCEL']);
