@@ -40,4 +40,6 @@ export type { Colour, StatusIcon, StatusDisplay, Launch, LaunchDisplay } from '.
 export { endToEndId, isValidEndToEndId } from './end-to-end-id.ts';
 export type { EndToEndIdRequest } from './end-to-end-id.ts';
 export { receiptBody, receiptBodyKind } from './receipt.ts';
+export { workflowSteps } from './workflow-steps.ts';
+export type { WorkflowActivity, WorkflowStepRow } from './workflow-steps.ts';
 export type { ReceiptBlock, ReceiptBodyKind, ReceiptLine, ReceiptMetadata, ReceiptOptions, ReceiptParty } from './receipt.ts';

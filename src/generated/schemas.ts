@@ -136,6 +136,7 @@ export interface BalcaoSchemas {
   'update-limits-request'?: UpdateLimitsRequest;
   user?: User;
   'utility-pay-request'?: UtilityPayRequest;
+  'workflow-step'?: WorkflowStep;
   'zip-code-answer'?: ZipCodeAnswer;
 }
 /**
@@ -2157,6 +2158,26 @@ export interface UtilityPayRequest {
    */
   amount?: number;
   description?: string;
+}
+/**
+ * One activity of a product's workflow as the workflow viewer lists it (spec 001 §2): its place from the start, its name and kind, the card status it leads to, and the names of the activities that may follow.
+ */
+export interface WorkflowStep {
+  /**
+   * 1 for the start; each activity after the first one that leads to it.
+   */
+  order: number;
+  id: string;
+  name: string;
+  type: 'START' | 'TASK' | 'APPROVAL' | 'END';
+  /**
+   * The card status this activity leads to, when it changes it.
+   */
+  status?: string | null;
+  /**
+   * The names of the activities that may follow, joined with commas; empty at an end.
+   */
+  next: string;
 }
 /**
  * The answer of the public zip-code service (ViaCEP, GET /ws/{cep}/json/) and of the sandbox's compatible endpoint: the address, or only erro when the zip code is unknown (spec 000 §7, spec 001 §3).

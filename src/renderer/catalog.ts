@@ -25,6 +25,7 @@ export const OPERATIONS = {
   unlockCard: { params: ['id'] },
   cancelCard: { params: ['id'] },
   cardPurchases: { params: ['id'] },
+  productWorkflow: { params: ['workflowId'] },
   cardIssueDraft: { params: ['accountId'] },
   issueCard: { params: [] },
   approveCard: { params: ['id'] },

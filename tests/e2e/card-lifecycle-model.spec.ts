@@ -44,10 +44,10 @@ const STATUS_TEXT: Record<string, string> = {
   PROCESSING: 'Processando',
 };
 const ACTIONS: Record<string, string[]> = {
-  PROCESSING: ['Compras', 'Aprovar'],
-  ACTIVE: ['Compras', 'Bloquear', 'Cancelar cartão'],
-  LOCKED: ['Compras', 'Desbloquear', 'Cancelar cartão'],
-  CANCELED: ['Compras'],
+  PROCESSING: ['Compras', 'Fluxo', 'Aprovar'],
+  ACTIVE: ['Compras', 'Fluxo', 'Bloquear', 'Cancelar cartão'],
+  LOCKED: ['Compras', 'Fluxo', 'Desbloquear', 'Cancelar cartão'],
+  CANCELED: ['Compras', 'Fluxo'],
 };
 
 /**

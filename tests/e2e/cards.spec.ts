@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatDateTime, formatMoney } from '../../src/domain/index.ts';
+import { workflowById } from '../../src/sandbox/products/catalog.ts';
 import { DEMO_CARD_IDS, DEMO_HOLDER_IDS, DEMO_INVOICE_IDS } from '../../src/sandbox/seed/cards.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
@@ -207,7 +208,8 @@ test('the holder and card purchases modals show what the database holds', async 
   expect(purchases.length).toBeGreaterThan(0);
   const grid = await openHolders(page);
   await holderRow(grid, 'Maria da Silva Souza').getByRole('button', { name: 'Compras' }).click();
-  const holderPurchases = page.getByRole('dialog', { name: 'Compras do portador' });
+  // spec 001 §2: the title is the holder's name with the purchases heading.
+  const holderPurchases = page.getByRole('dialog', { name: 'Compras do portador Maria da Silva Souza', exact: true });
   const first = purchases[0]!;
   await expect(
     holderPurchases
@@ -219,13 +221,19 @@ test('the holder and card purchases modals show what the database holds', async 
   await holderPurchases.getByRole('button', { name: 'Fechar janela' }).click();
 
   await holderRow(grid, 'Maria da Silva Souza').getByRole('button', { name: 'Cartões' }).click();
-  await expect(page).toHaveURL(new RegExp(`/account/cartao/detalhes-do-cartao\\?holderId=${DEMO_HOLDER_IDS.maria}$`));
+  await expect(page).toHaveURL(new RegExp(`/account/cartao/detalhes-do-cartao\\?holderId=${DEMO_HOLDER_IDS.maria}&`));
+  // The holder's purchases open from the card page as well, under the same title.
+  await page.getByRole('button', { name: 'Compras do portador' }).click();
+  await expect(page.getByRole('dialog', { name: 'Compras do portador Maria da Silva Souza', exact: true })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Fechar janela' }).click();
   const cardPurchases = purchases.filter((purchase) => purchase.card_id === DEMO_CARD_IDS.mariaActive);
-  const [number] = await sandbox.ctx.db.query<{ number: string }>('select number from cards where id = $1', [
-    DEMO_CARD_IDS.mariaActive,
-  ]);
+  const [number] = await sandbox.ctx.db.query<{ number: string; display_name: string }>(
+    'select number, display_name from cards where id = $1',
+    [DEMO_CARD_IDS.mariaActive],
+  );
   await page.getByRole('row').filter({ hasText: number!.number }).getByRole('button', { name: 'Compras' }).click();
-  const modal = page.getByRole('dialog', { name: 'Compras do cartão' });
+  // spec 001 §2: the title is the card's display name with the purchases heading.
+  const modal = page.getByRole('dialog', { name: `Compras do cartão ${number!.display_name}`, exact: true });
   await expect(modal.getByTestId('grid-count')).toContainText(`de ${cardPurchases.length}`);
   for (const purchase of cardPurchases.slice(0, 5)) {
     await expect(modal.getByRole('row').filter({ hasText: purchase.description }).first()).toContainText(
@@ -241,7 +249,7 @@ test('cancelling a card needs the confirmation; afterwards the card offers no ac
     [DEMO_CARD_IDS.mariaLocked],
   );
   const row = page.getByRole('row').filter({ hasText: card!.number });
-  await expect(row.getByRole('button')).toHaveText(['Compras', 'Desbloquear', 'Cancelar cartão']);
+  await expect(row.getByRole('button')).toHaveText(['Compras', 'Fluxo', 'Desbloquear', 'Cancelar cartão']);
   await expect(row).toContainText(formatDateTime(card!.created_at.toISOString()));
   await row.getByRole('button', { name: 'Cancelar cartão' }).click();
   const question = page.getByRole('dialog');
@@ -252,6 +260,37 @@ test('cancelling a card needs the confirmation; afterwards the card offers no ac
   await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Cartão cancelado.' })).toBeVisible();
   await expect(row).toContainText('Cancelado');
-  await expect(row.getByRole('button')).toHaveText(['Compras']);
+  // Only what shows the card is left: its purchases and its product's workflow.
+  await expect(row.getByRole('button')).toHaveText(['Compras', 'Fluxo']);
   expect(await cardStatus(sandbox, DEMO_CARD_IDS.mariaLocked)).toBe('CANCELED');
+});
+
+test("the workflow viewer lists the card product's activities from the start, with the card status each leads to", async ({
+  page,
+  sandbox,
+}) => {
+  const [card] = await sandbox.ctx.db.query<{ number: string; display_name: string; workflow_id: string }>(
+    'select number, display_name, workflow_id from cards where id = $1',
+    [DEMO_CARD_IDS.mariaActive],
+  );
+  const workflow = workflowById(card!.workflow_id)!;
+  const nameOf = (id: string) => workflow.activities.find((activity) => activity.id === id)!.name;
+  await page.goto(`/account/cartao/detalhes-do-cartao?holderId=${DEMO_HOLDER_IDS.maria}`);
+  await page.getByRole('row').filter({ hasText: card!.number }).getByRole('button', { name: 'Fluxo' }).click();
+  const viewer = page.getByRole('dialog', { name: `Fluxo do cartão ${card!.display_name}`, exact: true });
+  const rows = viewer.locator('tbody tr');
+  await expect(rows).toHaveCount(workflow.activities.length);
+  // The start first, as the card meets it: the request, waiting for approval.
+  const start = workflow.activities.find((activity) => activity.type === 'START')!;
+  await expect(rows.first()).toContainText(start.name);
+  await expect(rows.first()).toContainText('Início');
+  await expect(rows.first()).toContainText('Processando');
+  for (const activity of workflow.activities) {
+    // The row whose second column (the step's name) is this activity's; its name may also be another's next step.
+    const row = rows.filter({ has: page.locator('td:nth-child(2)').getByText(activity.name, { exact: true }) });
+    await expect(row).toHaveCount(1);
+    if (activity.next.length > 0) await expect(row).toContainText(activity.next.map(nameOf).join(', '));
+  }
+  await viewer.getByRole('button', { name: 'Fechar janela' }).click();
+  await expect(viewer).toHaveCount(0);
 });

@@ -31,6 +31,8 @@ import { lookupZipCode } from '../../api/zip-code.ts';
 import { getLimits, updateLimits } from '../../api/limits.ts';
 import { getReceive, reverseReceive } from '../../api/reverses.ts';
 import { receiveAmountLeft } from '../../domain/receive-amount.ts';
+import { workflowSteps } from '../../domain/workflow-steps.ts';
+import { getProductWorkflow } from '../../api/products.ts';
 import { deletePixKey, getPixKeys, lookupPixKey, registerPixKey } from '../../api/pix.ts';
 import { cancelTransfer, createTransfer, getTransfer, getTransfers } from '../../api/transfers.ts';
 import type { PixAmount, PixKeyRequest, PixKeySearch, TransferRequest } from '../../generated/schemas.ts';
@@ -63,6 +65,11 @@ export const liveOperations: Record<OperationName, Operation> = {
   unlockCard: ({ id }) => unlockCard(text(id)),
   cancelCard: ({ id }) => cancelCard(text(id)),
   cardPurchases: ({ id, ...rest }) => loadCardPurchases(text(id), query(rest)),
+  // The workflow viewer's rows: the activities in the order a card meets them (src/domain/workflow-steps.ts).
+  productWorkflow: async ({ workflowId }) => {
+    const workflow = await getProductWorkflow(text(workflowId));
+    return { name: workflow.name, items: workflowSteps(workflow) };
+  },
   cardIssueDraft: ({ accountId, holderId, merchantId }) =>
     getCardIssueDraft(text(accountId), text(holderId) || undefined, text(merchantId) || undefined),
   issueCard: (_params, body, options) => issueCard(body as CardIssueRequest, options?.idempotencyKey),

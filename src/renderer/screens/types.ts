@@ -276,6 +276,8 @@ interface ScreenBase<K extends ScreenKind, S> extends Access {
   kind: K;
   id: string;
   title: string;
+  /** Values put into the title's text by name, such as {"name": "@route.displayName"}. */
+  titleValues?: Params;
   note?: string;
   spec: S;
 }
