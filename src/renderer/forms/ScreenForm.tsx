@@ -107,17 +107,19 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
       inFlight.current = true;
       setBusy(true);
       try {
-        const formScope = { ...scope, form: formData };
+        // Hidden fields keep what was typed in them while the form is open, but are not sent.
+        const values = context.rules.withoutHidden(formData);
+        const formScope = { ...scope, form: values };
         let result: unknown;
         if (submit.operation) {
-          const body = submit.body === undefined ? formData : resolveValue(submit.body, formScope);
+          const body = submit.body === undefined ? values : resolveValue(submit.body, formScope);
           const params = resolveParams(submit.params, formScope);
           const request = JSON.stringify([submit.operation, params, body]);
           if (attempt.current?.request !== request) attempt.current = { key: crypto.randomUUID(), request };
           result = await host.call(submit.operation, params, body, { idempotencyKey: attempt.current.key });
           attempt.current = null;
         }
-        await runSteps(submit.after ?? [], { form: formData, result });
+        await runSteps(submit.after ?? [], { form: values, result });
       } catch (error) {
         reportError(error);
       } finally {
@@ -125,7 +127,7 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
         setBusy(false);
       }
     },
-    [submit, scope, host, runSteps],
+    [submit, scope, host, runSteps, context],
   );
 
   return (

@@ -54,6 +54,21 @@ export class RuleStore {
   effect(field: string): FieldEffect {
     return this.effects.get(field) ?? NONE;
   }
+
+  /** The values without those of hidden fields: what the person cannot see is not sent. */
+  withoutHidden<T>(data: T): T {
+    let values: unknown = data;
+    for (const [field, effect] of this.effects) if (effect.hidden) values = withoutPath(values, field.split('.'));
+    return values as T;
+  }
+}
+
+function withoutPath(values: unknown, [head, ...rest]: string[]): unknown {
+  if (values === null || typeof values !== 'object' || Array.isArray(values) || !(head! in values)) return values;
+  const record = values as Record<string, unknown>;
+  if (rest.length > 0) return { ...record, [head!]: withoutPath(record[head!], rest) };
+  const { [head!]: _dropped, ...kept } = record;
+  return kept;
 }
 
 /** The effect of the rules on the field at `path` (dotted, as rules name it). */

@@ -1,5 +1,6 @@
 import type { Access, Condition } from '../screens/types.ts';
 import type { ScreenHost } from './screen-host.ts';
+import { taxIdKindOf } from '../../domain/tax-id-format.ts';
 import { valueAt } from './bindings.ts';
 
 function isPresent(value: unknown): boolean {
@@ -30,6 +31,10 @@ export function evaluateCondition(
   if ('equals' in condition) checks.push(value === condition.equals);
   if ('notEquals' in condition) checks.push(value !== condition.notEquals);
   if (condition.present !== undefined) checks.push(isPresent(value) === condition.present);
+  // spec 001 §5: a tax id of more than 11 characters is a company's (J), otherwise a person's (N); an empty one is neither.
+  if (condition.personType) {
+    checks.push(isPresent(value) && (taxIdKindOf(String(value)) === 'cnpj' ? 'J' : 'N') === condition.personType);
+  }
   if (condition.role) checks.push(hasRole(host, condition.role));
   if (condition.feature) checks.push(host.features[condition.feature] === true);
   if (condition.all) checks.push(condition.all.every((inner) => evaluateCondition(inner, data, host)));

@@ -32,6 +32,8 @@ export interface Condition {
   equals?: ParamValue;
   notEquals?: ParamValue;
   present?: boolean;
+  /** Holds when the field's tax id is of this person type: J (more than 11 characters) or N. */
+  personType?: 'N' | 'J';
   role?: string[];
   feature?: FeatureName;
   all?: Condition[];

@@ -62,4 +62,17 @@ describe('the issue-card form (spec 001 §4 and §5)', () => {
     await waitFor(() => expect(input(/^CPF\/CNPJ/).value).toBe('529.982.247-25'));
     expect(input(/^Nome no cartão/).value).toBe('MARIA DA SILVA SOUZA');
   }, 20_000);
+
+  test("a company's tax id hides the mother's name, and a person's shows it again with what was typed", async () => {
+    const user = userEvent.setup();
+    await renderForm('card-issue-form', { initialData: ACCOUNT_DRAFT });
+    await user.click(screen.getByRole('switch', { name: 'Cartão adicional' }));
+    await waitFor(() => expect(input(/^CPF\/CNPJ/).value).toBe(''));
+    await user.type(input(/^Nome da mãe/), 'Helena');
+    await user.type(input(/^CPF\/CNPJ/), '11222333000181');
+    await waitFor(() => expect(screen.queryByLabelText(/^Nome da mãe/)).toBeNull());
+    await user.clear(input(/^CPF\/CNPJ/));
+    await user.type(input(/^CPF\/CNPJ/), '11144477735');
+    await waitFor(() => expect(input(/^Nome da mãe/).value).toBe('Helena'));
+  }, 20_000);
 });

@@ -21,6 +21,21 @@ describe('declarative conditions', () => {
     expect(evaluateCondition({ field: 'metadata', present: true }, { metadata: null }, host())).toBe(false);
   });
 
+  test("personType holds when the field's tax id is of that type: more than 11 characters is a company's (spec 001 §5)", () => {
+    const company = { field: 'taxId', personType: 'J' } as const;
+    const person = { field: 'taxId', personType: 'N' } as const;
+    expect(evaluateCondition(company, { taxId: '11222333000181' }, host())).toBe(true);
+    expect(evaluateCondition(company, { taxId: '11.222.333/0001-81' }, host())).toBe(true);
+    // Typing goes past 11 digits: the twelfth makes it a company's.
+    expect(evaluateCondition(company, { taxId: '111444777350' }, host())).toBe(true);
+    expect(evaluateCondition(company, { taxId: '11144477735' }, host())).toBe(false);
+    expect(evaluateCondition(person, { taxId: '111.444.777-35' }, host())).toBe(true);
+    expect(evaluateCondition(person, { taxId: '11222333000181' }, host())).toBe(false);
+    // An empty tax id is neither.
+    expect(evaluateCondition(company, { taxId: '' }, host())).toBe(false);
+    expect(evaluateCondition(person, {}, host())).toBe(false);
+  });
+
   test('a role condition holds when the user has one of the roles; a feature when the flag is on', () => {
     expect(evaluateCondition({ role: ['ACCOUNT_ADMIN'] }, {}, host(['ACCOUNT_ADMIN']))).toBe(true);
     expect(evaluateCondition({ role: ['ACCOUNT_ADMIN'] }, {}, host(['ACCOUNT_HOLDER']))).toBe(false);
@@ -95,5 +110,44 @@ describe('form rules', () => {
     expect(store.effect('taxRegime').hidden).toBe(false);
     expect(store.effect('tradeName').hidden).toBe(false);
     expect(store.effect('userName').readonly).toBe(true);
+  });
+});
+
+describe('what a form sends', () => {
+  test('the values of hidden fields are left out, nested ones included; shown and read-only ones stay', () => {
+    const store = new RuleStore(
+      [
+        { field: 'mother', effect: 'hide', when: { field: 'taxId', personType: 'J' } },
+        { field: 'receiver.name', effect: 'show', when: { field: 'type', equals: 'EXTERNAL' } },
+        { field: 'name', effect: 'readonly', when: { field: 'taxId', present: true } },
+      ],
+      host(),
+    );
+    const values = {
+      taxId: '11222333000181',
+      mother: 'Ana',
+      name: 'Padaria',
+      type: 'INTERNAL',
+      receiver: { name: 'X', account: '1' },
+    };
+    store.update(values);
+    expect(store.withoutHidden(values)).toEqual({
+      taxId: '11222333000181',
+      name: 'Padaria',
+      type: 'INTERNAL',
+      receiver: { account: '1' },
+    });
+    // The form keeps what was typed: only what is sent changes.
+    expect(values.mother).toBe('Ana');
+    const person = { ...values, taxId: '11144477735', type: 'EXTERNAL' };
+    store.update(person);
+    expect(store.withoutHidden(person)).toEqual(person);
+  });
+
+  test('a hidden field the values do not hold changes nothing', () => {
+    const store = new RuleStore([{ field: 'a.b', effect: 'hide', when: { field: 'x', present: false } }], host());
+    store.update({});
+    expect(store.withoutHidden({ c: 1 })).toEqual({ c: 1 });
+    expect(store.withoutHidden({ a: null })).toEqual({ a: null });
   });
 });
