@@ -39,8 +39,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Safety nets, not measurements: a sandbox starts (migrations and seed) in each file's hook,
+          // which a busy two-core machine can slow several times over.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },
