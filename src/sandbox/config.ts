@@ -20,7 +20,8 @@ export interface SandboxConfig {
   tokenSecret: string | undefined;
   /**
    * Key of the electronic password's HMAC verifier (ELECTRONIC_PASSWORD_KEY), kept outside the
-   * database; the default serves development and tests only.
+   * database; the default serves development and tests only, and production mode refuses to start
+   * without one of its own.
    */
   electronicPasswordKey: string;
   theme: string;
@@ -36,10 +37,18 @@ export interface SandboxConfig {
   logLevel: string;
 }
 
+/** The shortest production secret accepted: 32 characters, 256 bits of a hex or base64 key at least. */
+const MIN_SECRET_LENGTH = 32;
+
 export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const mode = (env.SANDBOX_MODE ?? 'demo') as SandboxMode;
   if (!['demo', 'test', 'production'].includes(mode))
     throw new Error(`SANDBOX_MODE must be demo, test or production, not ${mode}`);
+  // The development default is in the source: a production bank keys its verifiers with its own secret.
+  if (mode === 'production' && (env.ELECTRONIC_PASSWORD_KEY ?? '').length < MIN_SECRET_LENGTH)
+    throw new Error(
+      `ELECTRONIC_PASSWORD_KEY must be set, of at least ${MIN_SECRET_LENGTH} characters, when SANDBOX_MODE is production`,
+    );
   const theme = env.THEME ?? 'default';
   if (!/^[a-z0-9][a-z0-9-]*$/.test(theme)) throw new Error(`THEME must name a folder of public/themes, not ${theme}`);
   return {

@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest';
+import { readSandboxConfig } from '../../../src/sandbox/config.ts';
+
+describe('the sandbox configuration', () => {
+  test('demo and test modes start with the development key of the electronic password verifier', () => {
+    expect(readSandboxConfig({}).electronicPasswordKey).toBe('balcao-dev-electronic-password-key');
+    expect(readSandboxConfig({ SANDBOX_MODE: 'test' }).mode).toBe('test');
+  });
+
+  test('production refuses to start without a key of its own, or with a short one', () => {
+    expect(() => readSandboxConfig({ SANDBOX_MODE: 'production' })).toThrow(/ELECTRONIC_PASSWORD_KEY must be set/);
+    expect(() => readSandboxConfig({ SANDBOX_MODE: 'production', ELECTRONIC_PASSWORD_KEY: 'short' })).toThrow(/at least 32/);
+    const key = 'f3a1c9e07b5d2468ace13579bdf02468';
+    expect(readSandboxConfig({ SANDBOX_MODE: 'production', ELECTRONIC_PASSWORD_KEY: key }).electronicPasswordKey).toBe(key);
+  });
+
+  test('an unknown mode or a theme that is not a folder name is refused', () => {
+    expect(() => readSandboxConfig({ SANDBOX_MODE: 'staging' })).toThrow(/SANDBOX_MODE must be/);
+    expect(() => readSandboxConfig({ THEME: '../etc' })).toThrow(/THEME must name a folder/);
+  });
+});
