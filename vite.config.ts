@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
 import { screensPlugin } from './scripts/vite/screens-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
+import { firstScreenPreloadPlugin } from './scripts/vite/first-screen-preload-plugin.ts';
 
 // The site is a static bundle; the sandbox (or any server) serves it and answers /api and /hub.
 export default defineConfig({
-  plugins: [react(), screensPlugin(), precompressPlugin()],
+  plugins: [react(), screensPlugin(), firstScreenPreloadPlugin(), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   build: {
     outDir: 'dist',

@@ -43,4 +43,15 @@ describe('the built site', () => {
     expect(chunk).toBeDefined();
     expect(read(chunk!)).toContain('address.schema.json');
   });
+
+  test("its page asks, from the head, for the configuration, the texts and the sign-in screen's code", () => {
+    const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+    expect(html).toContain('<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preload" href="/locales/pt-BR/translation.json" as="fetch" crossorigin="anonymous">');
+    const loginChunk = assets().find((name) => name.startsWith('LoginPage-'));
+    expect(html).toContain(`<link rel="modulepreload" crossorigin="" href="/assets/${loginChunk}">`);
+    // Each file once: the plugin adds only what Vite does not preload already.
+    const preloaded = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+  });
 });
