@@ -69,7 +69,7 @@ describe('npm run check on schemas and screens', () => {
       delete texts.cards.actions.lock;
     });
     expect(checkProject(root).map(formatProblem)).toEqual([
-      'screens/cards.json#/spec/rowActions/1/label: the text key "cards.actions.lock" is missing in en',
+      'screens/cards.json#/spec/rowActions/3/label: the text key "cards.actions.lock" is missing in en',
     ]);
   }, 30_000);
 
