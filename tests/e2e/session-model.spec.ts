@@ -170,6 +170,16 @@ interface Walk {
   states: ModelState[];
   /** Statuses of the refresh answers the page received. */
   refreshes: number[];
+  /** The page's bank calls still waiting for their answer. */
+  pending: Set<Request>;
+}
+
+/**
+ * Waits until every call the page made has its answer, so a change on the bank's side (its clock, a
+ * closed session) meets only the call the step makes, not one the page was still loading.
+ */
+async function quiet(walk: Walk): Promise<void> {
+  await expect.poll(() => walk.pending.size, { message: "the page's calls answered" }).toBe(0);
 }
 
 async function storedNames(page: Page): Promise<string[]> {
@@ -235,7 +245,7 @@ async function expectState(walk: Walk, state: ModelState, previous: ModelState |
   const context = contextOf(state);
   switch (state.value) {
     case 'restoring':
-      // The reload found the stored session and asks the bank whose it is.
+      // Back on the site, the page found the stored session and asks the bank whose it is.
       await expectStored(page, [AUTH_ENTRY]);
       if (new URL(page.url()).pathname.startsWith('/account'))
         await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
@@ -279,6 +289,7 @@ async function expectState(walk: Walk, state: ModelState, previous: ModelState |
     case 'signedIn':
       await expect(page).toHaveURL(/\/account\/home$/);
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+      await expect(page.getByTestId('available-balance')).toHaveText(/R\$ [\d.]+,\d\d/);
       await expect(page).toHaveTitle(subject.name);
       // spec 000 §4: a confirmed code is kept in session storage with the tokens.
       await expectStored(page, subject.twoFactor ? [AUTH_ENTRY, 'balcao.demo.a2f'] : [AUTH_ENTRY]);
@@ -379,6 +390,7 @@ async function take(walk: Walk, steps: Stimulus[], index: number): Promise<void>
       } else if (stimulusName(step) === 'SIGN_OUT forced') {
         // The bank ends the session and says so through the hub: its Logout event.
         await expect.poll(() => sandbox.ctx.hub!.connectionCount(subject.accountId)).toBeGreaterThan(0);
+        await quiet(walk);
         await closeSession(walk);
       } else if (state === 'signedIn') {
         await page.getByRole('button', { name: /Menu do perfil/ }).click();
@@ -392,6 +404,7 @@ async function take(walk: Walk, steps: Stimulus[], index: number): Promise<void>
       } else throw new Error(`no sign-out on the page in ${state}`);
       return;
     case 'SESSION_EXPIRED':
+      await quiet(walk);
       expireRefreshToken(sandbox);
       if (state === 'signedIn') {
         await page.getByRole('button', { name: 'Atualizar saldo' }).click();
@@ -411,9 +424,10 @@ async function take(walk: Walk, steps: Stimulus[], index: number): Promise<void>
 
 /**
  * A path that starts from a stored session begins signed in as far as the sign-in takes its user
- * (the account, the code step or the forced change), ten minutes before the reload that restores it.
+ * (the account, the code step or the forced change); the person then leaves the tab on another page
+ * for ten minutes, and comes back to where they were.
  */
-async function storeSession(walk: Walk): Promise<void> {
+async function storeSession(walk: Walk): Promise<string> {
   const { page, subject } = walk;
   await page.goto('/auth/login');
   await fillSignIn(page, subject, subject.password);
@@ -421,7 +435,11 @@ async function storeSession(walk: Walk): Promise<void> {
   else if (subject.userId === carla.userId) await expect(passwordDialog(page)).toBeVisible();
   else await expect(page).toHaveURL(/\/account\/home$/);
   await expectStored(page, [AUTH_ENTRY]);
+  const back = page.url();
+  // Away from the site nothing of the page asks the bank while its clock moves.
+  await page.goto('about:blank');
   walk.sandbox.ctx.clock.advance(601);
+  return back;
 }
 
 /** Every operator a path may use, as it was: its password, flags and counters, and no new open session. */
@@ -503,19 +521,24 @@ test.describe('the session walks every path of its machine against the sandbox',
           subject.userId,
           TOTP_SECRET,
         ]);
-      const walk: Walk = { page, sandbox, subject, calls: new HeldCalls(page), states, refreshes: [] };
+      const walk: Walk = { page, sandbox, subject, calls: new HeldCalls(page), states, refreshes: [], pending: new Set() };
       page.on('response', (response) => {
         if (response.url().endsWith('/api/Authentication/RefreshToken')) walk.refreshes.push(response.status());
       });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) walk.pending.add(request);
+      });
+      page.on('requestfinished', (request) => walk.pending.delete(request));
+      page.on('requestfailed', (request) => walk.pending.delete(request));
       // The page's clock stands for the person's idle hour; it must be in place before the page loads.
       if (path.steps.some((step) => stimulusName(step) === 'SIGN_OUT inactivity')) await page.clock.install();
       const [first] = path.steps;
       const restores = first?.kind === 'resolve' && first.src === 'restoreSession';
-      if (restores) await storeSession(walk);
+      const back = restores ? await storeSession(walk) : null;
       await walk.calls.install();
-      if (restores) {
+      if (back) {
         walk.calls.armRestore();
-        await page.reload();
+        await page.goto(back);
         await expectState(walk, states[0]!, undefined);
       }
       for (let index = 0; index < path.steps.length; index++) {
