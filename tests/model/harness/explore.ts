@@ -177,6 +177,30 @@ function possibleStimuli(model: MachineModel, run: Run): Stimulus[] {
   return stimuli;
 }
 
+/** A machine state as a page adapter needs it: its value and context. */
+export interface ModelState {
+  value: unknown;
+  context: unknown;
+}
+
+/**
+ * The state the machine is in at the start of a path and after each of its steps, replayed on the
+ * model's doubles: an adapter that walks the path elsewhere (in a browser) checks each against the page.
+ */
+export async function statesAlong(model: MachineModel, path: ModelPath): Promise<ModelState[]> {
+  const current: { run: Run | null } = { run: null };
+  const machine = prepare(model, current);
+  const { keyOf } = inventory(machine);
+  const states: ModelState[] = [];
+  for (let count = 0; count <= path.steps.length; count++) {
+    const run = await replay(model, machine, keyOf, current, path.input, path.steps.slice(0, count));
+    const snapshot = run.actor.getSnapshot() as ModelState;
+    states.push({ value: snapshot.value, context: snapshot.context });
+    run.actor.stop();
+  }
+  return states;
+}
+
 const MAX_RUNS = 3000;
 const MAX_DEPTH = 14;
 

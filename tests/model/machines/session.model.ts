@@ -37,6 +37,8 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
     { type: 'PASSWORD_CHANGED' },
     { type: 'SIGN_OUT' },
     { type: 'SIGN_OUT', reason: 'inactivity' },
+    // The hub's Logout: the bank closed the session (src/shell/session/HubWatcher.tsx).
+    { type: 'SIGN_OUT', reason: 'forced' },
     { type: 'SESSION_EXPIRED' },
   ],
   actors: {
