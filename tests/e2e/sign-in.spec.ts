@@ -31,6 +31,9 @@ test('a wrong password shows the server message and code in a toast and keeps no
 test('visiting the account while signed out lands on the login with redirect, and signing in returns there', async ({ page }) => {
   await page.goto('/account/home');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Faccount%2Fhome$/);
+  // No session ended here: nothing says one expired.
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await expect(page.getByText('Sua sessão expirou. Entre novamente para continuar.')).toHaveCount(0);
   await fillSignIn(page, 'ana');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/account\/home$/);
@@ -38,6 +41,8 @@ test('visiting the account while signed out lands on the login with redirect, an
 
 test('an expired access token is refreshed once and the request retried', async ({ page, sandbox, signIn }) => {
   await signIn('maria');
+  // The home page's own calls answered first: only the click's call meets the expired token.
+  await page.waitForLoadState('networkidle');
   const refreshes: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/Authentication/RefreshToken')) refreshes.push(request.url());
@@ -59,6 +64,7 @@ test('an expired access token is refreshed once and the request retried', async 
 
 test('when the refresh fails too, the session is cleared and the login carries redirect', async ({ page, sandbox, signIn }) => {
   await signIn('ana');
+  await page.waitForLoadState('networkidle');
   sandbox.ctx.clock.advance(2 * 24 * 3600);
   try {
     await page.getByRole('button', { name: 'Atualizar saldo' }).click();

@@ -83,16 +83,16 @@ export function LoginPage() {
     <form className="login-form" onSubmit={submit} noValidate aria-busy={busy}>
       <h1>{t('login.title')}</h1>
       <p className="muted">{t('login.subtitle')}</p>
-      {endReason === 'inactivity' ? (
+      {/* Why the session ended, when it ended in this tab: a first visit that carries `redirect` had none. */}
+      {endReason === 'inactivity' && (
         <p className="notice" role="status">
           {t('login.inactivity')}
         </p>
-      ) : (
-        params.get('redirect') && (
-          <p className="notice" role="status">
-            {t('login.sessionExpired')}
-          </p>
-        )
+      )}
+      {endReason === 'expired' && (
+        <p className="notice" role="status">
+          {t('login.sessionExpired')}
+        </p>
       )}
       <div className="field-row">
         <div className="field field-branch">
