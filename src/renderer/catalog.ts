@@ -166,6 +166,9 @@ export const UI_OPTIONS = [
   'clearable',
   'options',
   'wide',
+  'addLabel',
+  'itemLabel',
+  'removeLabel',
 ] as const;
 
 /** Where a field's errors start to show (spec 001 §5: dirty or touched; selects once touched). */
