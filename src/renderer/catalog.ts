@@ -31,6 +31,8 @@ export const OPERATIONS = {
   cardHolder: { params: ['id'] },
   cardHolderUpdateDraft: { params: ['id'] },
   updateCardHolder: { params: ['id'] },
+  cardHolderDraft: { params: ['accountId'] },
+  createCardHolder: { params: [] },
   holderPurchases: { params: ['id'] },
   holderInvoices: { params: ['id'] },
   invoice: { params: ['id'] },
