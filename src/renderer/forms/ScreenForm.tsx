@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { getDefaultFormState, type RJSFValidationError } from '@rjsf/utils';
@@ -49,9 +49,11 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
   const [status, setStatus] = useState<FormStatus>(() => formStatus(bundle, blocks, initialData));
   const [busy, setBusy] = useState(false);
   const submit = bundle.screen.spec.submit;
-  // A form whose values change as the person types (derived fields, a switch that clears it) holds them itself.
+  // A form whose values change as the person types (derived fields, a switch that clears it) hands rjsf
+  // the values an effect changed; a keystroke no effect touches stays rjsf's own (no second pass over the form).
   const effects = hasFormEffects(bundle.screen.spec);
   const [values, setValues] = useState<unknown>(initialData);
+  const formId = useId();
   const valuesRef = useRef<unknown>(initialData);
   const blank = useMemo(
     () => (effects ? getDefaultFormState(bundle.validator, bundle.schema, undefined, bundle.schema) : undefined),
@@ -71,7 +73,7 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
       if (effects) {
         formData = applyFormEffects(bundle.screen.spec, valuesRef.current, formData, { blank, initial: initialData });
         valuesRef.current = formData;
-        setValues(formData);
+        if (formData !== event.formData) setValues(formData);
       }
       context.rules.update(formData);
       const next = formStatus(bundle, blocks, formData);
@@ -99,8 +101,12 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
     [bundle],
   );
 
+  // The submit reads what it needs when it runs, so the form element below stays the same across renders.
+  const latest = useRef({ submit, scope, host, runSteps });
+  latest.current = { submit, scope, host, runSteps };
   const onSubmit = useCallback(
     async ({ formData }: IChangeEvent) => {
+      const { submit, scope, host, runSteps } = latest.current;
       submitting.current = false;
       // A double click submits once: the second event arrives before the button re-renders disabled.
       if (!submit || inFlight.current) return;
@@ -125,7 +131,38 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
         setBusy(false);
       }
     },
-    [submit, scope, host, runSteps],
+    [],
+  );
+
+  // Made again only when rjsf must hear of new values: the buttons below (validity, busy) re-render
+  // without touching the fields. rjsf's <form> is theirs through the `form` attribute. It gets the
+  // latest values (the ref), never older ones than it holds, whatever made it again.
+  const form = useMemo(
+    () => (
+      <Form
+        ref={formRef}
+        id={formId}
+        schema={bundle.schema}
+        uiSchema={bundle.uiSchema}
+        validator={bundle.validator}
+        customValidate={bundle.customValidate}
+        transformErrors={transformErrors}
+        widgets={WIDGETS}
+        fields={FIELDS}
+        templates={TEMPLATES}
+        formContext={context}
+        initialFormData={initialData}
+        formData={effects ? valuesRef.current : undefined}
+        idPrefix={bundle.screen.id}
+        noHtml5Validate
+        showErrorList={false}
+        onChange={onChange}
+        onBlur={onBlur}
+        onError={onError}
+        onSubmit={onSubmit}
+      />
+    ),
+    [formId, bundle, context, initialData, effects, values, onChange, onBlur, onError, onSubmit],
   );
 
   return (
@@ -138,52 +175,32 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
         context.fieldState.submit();
       }}
     >
-      <Form
-        ref={formRef}
-        schema={bundle.schema}
-        uiSchema={bundle.uiSchema}
-        validator={bundle.validator}
-        customValidate={bundle.customValidate}
-        transformErrors={transformErrors}
-        widgets={WIDGETS}
-        fields={FIELDS}
-        templates={TEMPLATES}
-        formContext={context}
-        initialFormData={initialData}
-        formData={effects ? values : undefined}
-        idPrefix={bundle.screen.id}
-        noHtml5Validate
-        showErrorList={false}
-        onChange={onChange}
-        onBlur={onBlur}
-        onError={onError}
-        onSubmit={onSubmit}
-      >
-        {(submit || bundle.screen.spec.cancel) && (
-          <div className="form-actions">
-            {bundle.screen.spec.cancel && (
-              <button type="button" className="button button-secondary" onClick={() => modal?.close()}>
-                {t(bundle.screen.spec.cancel.label)}
-              </button>
-            )}
-            {submit && (
-              <button
-                type="submit"
-                className="button button-primary"
-                disabled={busy || (submit.disableWhileInvalid === true && !status.valid)}
-              >
-                {busy && <span className="spinner spinner-small" aria-hidden="true" />}
-                {t(submit.label)}
-              </button>
-            )}
-          </div>
-        )}
-        {busy && (
-          <span className="visually-hidden" role="status">
-            {t('app.loading')}
-          </span>
-        )}
-      </Form>
+      {form}
+      {(submit || bundle.screen.spec.cancel) && (
+        <div className="form-actions">
+          {bundle.screen.spec.cancel && (
+            <button type="button" className="button button-secondary" onClick={() => modal?.close()}>
+              {t(bundle.screen.spec.cancel.label)}
+            </button>
+          )}
+          {submit && (
+            <button
+              type="submit"
+              form={formId}
+              className="button button-primary"
+              disabled={busy || (submit.disableWhileInvalid === true && !status.valid)}
+            >
+              {busy && <span className="spinner spinner-small" aria-hidden="true" />}
+              {t(submit.label)}
+            </button>
+          )}
+        </div>
+      )}
+      {busy && (
+        <span className="visually-hidden" role="status">
+          {t('app.loading')}
+        </span>
+      )}
     </div>
   );
 }
