@@ -60,6 +60,31 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
     [effects, bundle],
   );
 
+  // The whole form's validation, for the submit button and the blocks' marks, runs once the typed
+  // character is painted (the next frame), on the latest values only: the keystroke does not wait for it.
+  const statusData = useRef<unknown>(initialData);
+  const statusFrame = useRef<number | null>(null);
+  const scheduleStatus = useCallback(
+    (data: unknown) => {
+      statusData.current = data;
+      if (statusFrame.current !== null) return;
+      statusFrame.current = requestAnimationFrame(() =>
+        setTimeout(() => {
+          statusFrame.current = null;
+          const next = formStatus(bundle, blocks, statusData.current);
+          setStatus((previous) => (sameStatus(previous, next) ? previous : next));
+        }, 0),
+      );
+    },
+    [bundle, blocks],
+  );
+
+  useEffect(
+    () => () => {
+      if (statusFrame.current !== null) cancelAnimationFrame(statusFrame.current);
+    },
+    [],
+  );
   useEffect(() => context.rules.update(initialData), [context, initialData]);
   useEffect(() => {
     context.status.set(status);
@@ -76,10 +101,9 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
         if (formData !== event.formData) setValues(formData);
       }
       context.rules.update(formData);
-      const next = formStatus(bundle, blocks, formData);
-      setStatus((previous) => (sameStatus(previous, next) ? previous : next));
+      scheduleStatus(formData);
     },
-    [bundle, blocks, context, effects, blank, initialData],
+    [bundle, context, effects, blank, initialData, scheduleStatus],
   );
 
   // Validation on blur (rjsf issues #3715, #4695: not on every keystroke); after a change of the same event.
