@@ -35,7 +35,16 @@ const OTHER_KEYWORDS = new Set([
   'ui:submitButtonOptions',
   'ui:block',
 ]);
-const TEXT_OPTIONS = new Set(['title', 'description', 'placeholder', 'help', 'emptyOption']);
+const TEXT_OPTIONS = new Set([
+  'title',
+  'description',
+  'placeholder',
+  'help',
+  'emptyOption',
+  'addLabel',
+  'itemLabel',
+  'removeLabel',
+]);
 
 function oneOf(list: readonly string[], value: unknown): boolean {
   return typeof value === 'string' && list.includes(value);

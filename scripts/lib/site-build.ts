@@ -2,8 +2,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** What the built site is made of; the sandbox's own code is not part of it. */
-const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'src', 'public', 'screens', 'schemas', 'scripts/vite'];
+/** What the built site is made of; the sandbox's own code is not part of it. The screens plugin uses scripts/lib (bundling, inlining, the check). */
+const INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'src',
+  'public',
+  'screens',
+  'schemas',
+  'scripts/vite',
+  'scripts/lib',
+];
 const EXCLUDED = [path.join('src', 'sandbox')];
 export const DIST_DIR = path.resolve('dist');
 const STAMP = path.join(DIST_DIR, '.build-hash');

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { bundleSchema, isObject, type JsonObject } from '../lib/schema-bundle.ts';
+import { inlineReferences } from '../lib/schema-inline.ts';
 import { checkProject, formatProblem, type Problem } from '../lib/screen-check.ts';
 import { loadProject } from '../lib/screen-check-project.ts';
 import { withResolvedBlocks } from '../lib/ui-blocks.ts';
@@ -73,7 +74,9 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
     const screen = project.screens.get(id);
     if (!isObject(screen)) throw new Error(`screens/${id}.json is not a screen file`);
     const schemaFile = schemaFileOf(screen);
-    const schema = schemaFile && project.schemas.has(schemaFile) ? bundleSchema(schemaFile, project.schemas).schema : null;
+    const bundled = schemaFile && project.schemas.has(schemaFile) ? bundleSchema(schemaFile, project.schemas).schema : null;
+    // A form's schema goes to rjsf, and its validators are compiled, with the references inlined (schema-inline.ts).
+    const schema = bundled && screen.kind === 'form' ? inlineReferences(bundled) : bundled;
     const lines = [
       `export const screen = ${JSON.stringify(withResolvedBlocks(screen, project.screens))};`,
       `export const schema = ${JSON.stringify(schema)};`,

@@ -861,6 +861,14 @@ export interface CardHolder {
   address?: Address | null;
   addresses?: Address[];
   /**
+   * As the large holder form gave them; the first marked main is the main one.
+   */
+  phones?: Phone[];
+  /**
+   * As the large holder form gave them; the first marked main is the main one.
+   */
+  contacts?: Contact[];
+  /**
    * Cards of the holder that are not cancelled.
    */
   cardCount?: number;
@@ -868,7 +876,7 @@ export interface CardHolder {
   updatedAt?: string;
 }
 /**
- * POST /api/CardHolders: the large card holder form (spec 001 §3 and §5). The holder joins the caller's account and no card is issued (that is POST /api/Cards/Issue). merchantId and branchId must be the account's, productId one of the bank's products (GET /api/Products/AutoComplete); a juridical person (personType J) also needs taxRegime and legalNature. address defaults to the first of addresses.
+ * POST /api/CardHolders: the large card holder form (spec 001 §3 and §5). The holder joins the caller's account and no card is issued (that is POST /api/Cards/Issue). merchantId and branchId must be the account's, productId one of the bank's products (GET /api/Products/AutoComplete); a juridical person (personType J) also needs taxRegime and legalNature, a natural person (N) a gender. address defaults to the first of addresses; every phone, contact and address is kept.
  */
 export interface CardHolderRequest {
   id?: string;
@@ -945,7 +953,7 @@ export interface CardHolderRequest {
   mother?: string | null;
   father?: string | null;
   nationality: string;
-  gender: string;
+  gender?: string;
   pep?: boolean;
   tradeName?: string | null;
   taxRegime?: string | null;
@@ -990,7 +998,10 @@ export interface CardHolderRequest {
     | [Address, Address, Address, Address, Address, Address]
     | [Address, Address, Address, Address, Address, Address, Address]
     | [Address, Address, Address, Address, Address, Address, Address, Address];
-  address?: Address;
+  /**
+   * The holder's main address; absent or null, the first of addresses.
+   */
+  address?: Address | null;
 }
 /**
  * PUT /api/CardHolders/{id}: the update holder request (spec 001 §3). Every field is required: a missing one is an error, not a default.

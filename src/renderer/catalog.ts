@@ -33,6 +33,8 @@ export const OPERATIONS = {
   cardHolder: { params: ['id'] },
   cardHolderUpdateDraft: { params: ['id'] },
   updateCardHolder: { params: ['id'] },
+  cardHolderDraft: { params: ['accountId'] },
+  createCardHolder: { params: [] },
   holderPurchases: { params: ['id'] },
   holderInvoices: { params: ['id'] },
   invoice: { params: ['id'] },
@@ -168,6 +170,9 @@ export const UI_OPTIONS = [
   'clearable',
   'options',
   'wide',
+  'addLabel',
+  'itemLabel',
+  'removeLabel',
 ] as const;
 
 /** Where a field's errors start to show (spec 001 §5: dirty or touched; selects once touched). */

@@ -18,6 +18,8 @@ import { openMoneyBank, type ErrorList, type MoneyBank } from './money-harness.t
 
 const HOLDERS = '/api/CardHolders';
 
+type HolderLists = Required<Pick<CardHolder, 'address' | 'addresses' | 'phones' | 'contacts'>>;
+
 describe.each(BACKENDS)('card holders, invoices and purchases on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let maria: string;
@@ -164,6 +166,59 @@ describe.each(BACKENDS)('card holders, invoices and purchases on $name', ({ data
     const again = await bank.call<ErrorList>('POST', HOLDERS, { as: 'maria', json: holderForm() });
     expect(again.status).toBe(409);
     expect(again.body.errors[0]!.errorCode).toBe('CD10012');
+  });
+
+  test("the large holder form keeps the holder's phones, contacts and addresses, the first address as the main one", async () => {
+    const phone = (number: string) => ({ type: 'CELLPHONE', ddi: '055', ddd: '011', number, isMain: true });
+    const second = { ...holderForm().address, type: 'COMMERCIAL', number: '2000' };
+    const created = await bank.call<CardHolder>('POST', HOLDERS, {
+      as: 'maria',
+      json: holderForm({
+        taxId: '11144477735',
+        address: undefined,
+        addresses: [holderForm().address, second],
+        phones: [phone('987654321'), phone('33334444')],
+        contacts: [{ type: 'PERSONAL', email: 'beatriz@example.com' }],
+      }),
+    });
+    expect(created.status).toBe(200);
+    const row = (
+      await db().query<HolderLists>('select address, addresses, phones, contacts from card_holders where id = $1', [
+        created.body.id,
+      ])
+    )[0]!;
+    // Each new row of the form starts as main: only the first stays so.
+    expect(row.phones.map((item) => [item.number, item.isMain])).toEqual([
+      ['987654321', true],
+      ['33334444', false],
+    ]);
+    expect(row.contacts).toMatchObject([{ type: 'PERSONAL', email: 'beatriz@example.com', isMain: true }]);
+    expect(row.addresses.map((item) => item.number)).toEqual(['1578', '2000']);
+    expect(row.address).toEqual(row.addresses[0]);
+    expect(created.body.phones).toEqual(row.phones);
+    expect(created.body.addresses).toEqual(row.addresses);
+  });
+
+  test('a company holder needs no gender; a person does', async () => {
+    const company = await bank.call<CardHolder>('POST', HOLDERS, {
+      as: 'maria',
+      json: holderForm({
+        personType: 'J',
+        taxId: '11444777000161',
+        name: 'Ribeiro Comércio de Flores Ltda',
+        gender: undefined,
+        taxRegime: 'SIMPLES_NACIONAL',
+        legalNature: '206-2',
+      }),
+    });
+    expect(company.status).toBe(200);
+    expect(company.body).toMatchObject({ personType: 'J', taxRegime: 'SIMPLES_NACIONAL', legalNature: '206-2', gender: null });
+    const person = await bank.call<ErrorList>('POST', HOLDERS, {
+      as: 'maria',
+      json: holderForm({ taxId: '87654321937', gender: undefined }),
+    });
+    expect(person.status).toBe(400);
+    expect(person.body.errors.map((error) => error.message)).toContain("O campo 'gender' é obrigatório.");
   });
 
   test('bad holder forms are refused and add nothing', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { getDefaultFormState, type RJSFValidationError } from '@rjsf/utils';
@@ -49,15 +49,42 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
   const [status, setStatus] = useState<FormStatus>(() => formStatus(bundle, blocks, initialData));
   const [busy, setBusy] = useState(false);
   const submit = bundle.screen.spec.submit;
-  // A form whose values change as the person types (derived fields, a switch that clears it) holds them itself.
+  // A form whose values change as the person types (derived fields, a switch that clears it) hands rjsf
+  // the values an effect changed; a keystroke no effect touches stays rjsf's own (no second pass over the form).
   const effects = hasFormEffects(bundle.screen.spec);
   const [values, setValues] = useState<unknown>(initialData);
+  const formId = useId();
   const valuesRef = useRef<unknown>(initialData);
   const blank = useMemo(
     () => (effects ? getDefaultFormState(bundle.validator, bundle.schema, undefined, bundle.schema) : undefined),
     [effects, bundle],
   );
 
+  // The whole form's validation, for the submit button and the blocks' marks, runs once the typed
+  // character is painted (the next frame), on the latest values only: the keystroke does not wait for it.
+  const statusData = useRef<unknown>(initialData);
+  const statusFrame = useRef<number | null>(null);
+  const scheduleStatus = useCallback(
+    (data: unknown) => {
+      statusData.current = data;
+      if (statusFrame.current !== null) return;
+      statusFrame.current = requestAnimationFrame(() =>
+        setTimeout(() => {
+          statusFrame.current = null;
+          const next = formStatus(bundle, blocks, statusData.current);
+          setStatus((previous) => (sameStatus(previous, next) ? previous : next));
+        }, 0),
+      );
+    },
+    [bundle, blocks],
+  );
+
+  useEffect(
+    () => () => {
+      if (statusFrame.current !== null) cancelAnimationFrame(statusFrame.current);
+    },
+    [],
+  );
   useEffect(() => context.rules.update(initialData), [context, initialData]);
   useEffect(() => {
     context.status.set(status);
@@ -71,13 +98,12 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
       if (effects) {
         formData = applyFormEffects(bundle.screen.spec, valuesRef.current, formData, { blank, initial: initialData });
         valuesRef.current = formData;
-        setValues(formData);
+        if (formData !== event.formData) setValues(formData);
       }
       context.rules.update(formData);
-      const next = formStatus(bundle, blocks, formData);
-      setStatus((previous) => (sameStatus(previous, next) ? previous : next));
+      scheduleStatus(formData);
     },
-    [bundle, blocks, context, effects, blank, initialData],
+    [bundle, context, effects, blank, initialData, scheduleStatus],
   );
 
   // Validation on blur (rjsf issues #3715, #4695: not on every keystroke); after a change of the same event.
@@ -99,8 +125,12 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
     [bundle],
   );
 
+  // The submit reads what it needs when it runs, so the form element below stays the same across renders.
+  const latest = useRef({ submit, scope, host, runSteps });
+  latest.current = { submit, scope, host, runSteps };
   const onSubmit = useCallback(
     async ({ formData }: IChangeEvent) => {
+      const { submit, scope, host, runSteps } = latest.current;
       submitting.current = false;
       // A double click submits once: the second event arrives before the button re-renders disabled.
       if (!submit || inFlight.current) return;
@@ -127,7 +157,38 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
         setBusy(false);
       }
     },
-    [submit, scope, host, runSteps, context],
+    [context],
+  );
+
+  // Made again only when rjsf must hear of new values: the buttons below (validity, busy) re-render
+  // without touching the fields. rjsf's <form> is theirs through the `form` attribute. It gets the
+  // latest values (the ref), never older ones than it holds, whatever made it again.
+  const form = useMemo(
+    () => (
+      <Form
+        ref={formRef}
+        id={formId}
+        schema={bundle.schema}
+        uiSchema={bundle.uiSchema}
+        validator={bundle.validator}
+        customValidate={bundle.customValidate}
+        transformErrors={transformErrors}
+        widgets={WIDGETS}
+        fields={FIELDS}
+        templates={TEMPLATES}
+        formContext={context}
+        initialFormData={initialData}
+        formData={effects ? valuesRef.current : undefined}
+        idPrefix={bundle.screen.id}
+        noHtml5Validate
+        showErrorList={false}
+        onChange={onChange}
+        onBlur={onBlur}
+        onError={onError}
+        onSubmit={onSubmit}
+      />
+    ),
+    [formId, bundle, context, initialData, effects, values, onChange, onBlur, onError, onSubmit],
   );
 
   return (
@@ -140,52 +201,32 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
         context.fieldState.submit();
       }}
     >
-      <Form
-        ref={formRef}
-        schema={bundle.schema}
-        uiSchema={bundle.uiSchema}
-        validator={bundle.validator}
-        customValidate={bundle.customValidate}
-        transformErrors={transformErrors}
-        widgets={WIDGETS}
-        fields={FIELDS}
-        templates={TEMPLATES}
-        formContext={context}
-        initialFormData={initialData}
-        formData={effects ? values : undefined}
-        idPrefix={bundle.screen.id}
-        noHtml5Validate
-        showErrorList={false}
-        onChange={onChange}
-        onBlur={onBlur}
-        onError={onError}
-        onSubmit={onSubmit}
-      >
-        {(submit || bundle.screen.spec.cancel) && (
-          <div className="form-actions">
-            {bundle.screen.spec.cancel && (
-              <button type="button" className="button button-secondary" onClick={() => modal?.close()}>
-                {t(bundle.screen.spec.cancel.label)}
-              </button>
-            )}
-            {submit && (
-              <button
-                type="submit"
-                className="button button-primary"
-                disabled={busy || (submit.disableWhileInvalid === true && !status.valid)}
-              >
-                {busy && <span className="spinner spinner-small" aria-hidden="true" />}
-                {t(submit.label)}
-              </button>
-            )}
-          </div>
-        )}
-        {busy && (
-          <span className="visually-hidden" role="status">
-            {t('app.loading')}
-          </span>
-        )}
-      </Form>
+      {form}
+      {(submit || bundle.screen.spec.cancel) && (
+        <div className="form-actions">
+          {bundle.screen.spec.cancel && (
+            <button type="button" className="button button-secondary" onClick={() => modal?.close()}>
+              {t(bundle.screen.spec.cancel.label)}
+            </button>
+          )}
+          {submit && (
+            <button
+              type="submit"
+              form={formId}
+              className="button button-primary"
+              disabled={busy || (submit.disableWhileInvalid === true && !status.valid)}
+            >
+              {busy && <span className="spinner spinner-small" aria-hidden="true" />}
+              {t(submit.label)}
+            </button>
+          )}
+        </div>
+      )}
+      {busy && (
+        <span className="visually-hidden" role="status">
+          {t('app.loading')}
+        </span>
+      )}
     </div>
   );
 }

@@ -38,7 +38,9 @@ function derive(previous: Values, next: Values, specs: readonly DeriveSpec[]): V
     const current = valueAt(values, spec.field);
     const followed =
       current === undefined || current === null || current === '' || current === transformed(spec, valueAt(previous, spec.from));
-    if (followed) values = setAt(values, spec.field, transformed(spec, valueAt(values, spec.from)));
+    const next = transformed(spec, valueAt(values, spec.from));
+    // Unchanged values stay the same object: the form then knows no effect acted.
+    if (followed && next !== current) values = setAt(values, spec.field, next);
   }
   return values;
 }

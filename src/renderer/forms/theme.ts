@@ -1,5 +1,8 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { AddressBlockField } from './fields/AddressBlockField.tsx';
+import { AddButton, RemoveButton } from './templates/array-buttons.tsx';
+import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate.tsx';
+import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate.tsx';
 import { FieldTemplate } from './templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
 import { NoDescription, NoErrorList, NoFieldErrors, NoSubmitButton, NoTitle } from './templates/quiet-templates.tsx';
@@ -39,10 +42,12 @@ export const TEMPLATES: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
 } = {
   FieldTemplate,
   ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
   BaseInputTemplate: TextWidget,
   ErrorListTemplate: NoErrorList,
   FieldErrorTemplate: NoFieldErrors,
   DescriptionFieldTemplate: NoDescription,
   TitleFieldTemplate: NoTitle,
-  ButtonTemplates: { SubmitButton: NoSubmitButton },
+  ButtonTemplates: { SubmitButton: NoSubmitButton, AddButton, RemoveButton },
 };

@@ -20,9 +20,8 @@ function failed(spec: ValidationSpec, data: unknown): boolean {
       return filled(value) && String(value).length >= 14 && !isValidCnpj(String(value));
     case 'taxId':
       if (!filled(value)) return false;
-      return taxIdKindOf(String(value)) === 'cpf'
-        ? cpfFormValidator(String(value)) !== null
-        : String(value).length >= 14 && !isValidCnpj(String(value));
+      // Past 11 characters it is a CNPJ, whole (14) and valid, or nothing: a schema allowing 11 to 16 (spec 001 §9) would let 12 through.
+      return taxIdKindOf(String(value)) === 'cpf' ? cpfFormValidator(String(value)) !== null : !isValidCnpj(String(value));
     case 'pixKey':
       // A CPF, CNPJ, e-mail, phone (+55…) or random key, as DICT accepts them.
       return filled(value) && !isValidPixKey(String(value).trim());

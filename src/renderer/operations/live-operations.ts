@@ -1,4 +1,5 @@
 import type {
+  CardHolderRequest,
   CardHolderUpdateRequest,
   CardIssueRequest,
   AccountLimit,
@@ -15,7 +16,9 @@ import { getCurrentUser } from '../../api/authentication.ts';
 import { approveCard, cancelCard, getCards, issueCard, lockCard, unlockCard } from '../../api/cards.ts';
 import { loadCardPurchases } from '../../machines/card-lifecycle.machine.ts';
 import { getCardIssueDraft } from '../../api/card-issue-draft.ts';
+import { getCardHolderDraft } from '../../api/card-holder-draft.ts';
 import {
+  createCardHolder,
   getCardHolder,
   getCardHolderUpdateDraft,
   getCardHolders,
@@ -78,6 +81,8 @@ export const liveOperations: Record<OperationName, Operation> = {
   cardHolder: ({ id }) => getCardHolder(text(id)),
   cardHolderUpdateDraft: ({ id }) => getCardHolderUpdateDraft(text(id)),
   updateCardHolder: ({ id }, body) => updateCardHolder(text(id), body as CardHolderUpdateRequest),
+  cardHolderDraft: ({ accountId }) => getCardHolderDraft(text(accountId)),
+  createCardHolder: (_params, body) => createCardHolder(body as CardHolderRequest),
   holderPurchases: ({ id, ...rest }) => getHolderPurchases(text(id), query(rest)),
   holderInvoices: ({ id, ...rest }) => getHolderInvoices(text(id), query(rest)),
   invoice: ({ id }) => getInvoice(text(id)),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Address, CardHolder, CardHolderRequest } from '../../generated/schemas.ts';
+import type { Address, CardHolder, CardHolderRequest, Contact, Phone } from '../../generated/schemas.ts';
 import type { AccountPrincipal } from '../auth/guard.ts';
 import type { SandboxContext } from '../context.ts';
 import { one, type Sql } from '../db/database.ts';
@@ -27,6 +27,9 @@ export interface NewHolder {
   invoicePayDay?: number | undefined;
   hasBilling?: boolean | undefined;
   address: Address | null;
+  addresses?: Address[] | undefined;
+  phones?: Phone[] | undefined;
+  contacts?: Contact[] | undefined;
 }
 
 /** Inserts a holder; the tax id is unique within the account. */
@@ -36,8 +39,8 @@ export async function insertHolder(tx: Sql, holder: NewHolder, now: Date): Promi
     tx,
     `insert into card_holders (id, account_id, person_type, tax_id, name, birth, mother, father, nationality, gender, pep,
        trade_name, tax_regime, legal_nature, registration, invoice_closing_day, invoice_pay_day, has_billing, address,
-       created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20)
+       addresses, phones, contacts, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
      on conflict (account_id, tax_id) do nothing returning id`,
     [
       id,
@@ -59,6 +62,9 @@ export async function insertHolder(tx: Sql, holder: NewHolder, now: Date): Promi
       holder.invoicePayDay ?? 11,
       holder.hasBilling ?? false,
       holder.address ? JSON.stringify(holder.address) : null,
+      JSON.stringify(holder.addresses ?? []),
+      JSON.stringify(holder.phones ?? []),
+      JSON.stringify(holder.contacts ?? []),
       now,
     ],
   );
@@ -66,10 +72,22 @@ export async function insertHolder(tx: Sql, holder: NewHolder, now: Date): Promi
   return inserted.id;
 }
 
+/** Each item keeps its id or gets one. */
+function withIds<T extends { id?: string }>(items: readonly T[] | undefined): T[] {
+  return (items ?? []).map((item) => ({ ...item, id: item.id ?? randomUUID() }));
+}
+
+/** Only the first item marked main stays main: each new row of the form starts as main (phone.schema.json). */
+function withOneMain<T extends { isMain?: boolean }>(items: readonly T[]): T[] {
+  const main = items.findIndex((item) => item.isMain !== false);
+  return items.map((item, index) => ({ ...item, isMain: index === main }));
+}
+
 /**
  * POST /api/CardHolders: the large holder form (spec 001 §5) adds a holder to the caller's account.
  * merchantId and branchId must be the account's; operationId is accepted as given (the sandbox bank
- * has a single operation); productId must be one of the bank's products. No card is issued: that is
+ * has a single operation); productId must be one of the bank's products. Its phones, contacts and
+ * addresses are kept; address is the first of addresses unless given. No card is issued: that is
  * POST /api/Cards/Issue.
  */
 export async function createHolder(
@@ -88,7 +106,8 @@ export async function createHolder(
   if (!productById(request.productId)) throw Errors.cardProductNotFound();
   const personType = holderPersonType(request.taxId);
   if (personType !== request.personType) throw Errors.invalidHolderTaxId('O tipo de pessoa não confere com o documento.');
-  const address = request.address ?? request.addresses?.[0] ?? null;
+  const addresses = withIds(request.addresses);
+  const address = request.address ? withIds([request.address])[0]! : (addresses[0] ?? null);
   const now = ctx.clock.now();
   const id = await ctx.db.transaction((tx) =>
     insertHolder(
@@ -108,7 +127,10 @@ export async function createHolder(
         taxRegime: request.taxRegime,
         legalNature: request.legalNature,
         registration: request.registration,
-        address: address ? { ...address, id: address.id ?? randomUUID() } : null,
+        address,
+        addresses,
+        phones: withOneMain(withIds(request.phones)),
+        contacts: withOneMain(withIds(request.contacts)),
       },
       now,
     ),

@@ -1,4 +1,4 @@
-import type { Address, CardHolder } from '../../generated/schemas.ts';
+import type { Address, CardHolder, Contact, Phone } from '../../generated/schemas.ts';
 import { one, type Sql } from '../db/database.ts';
 import { Errors } from '../errors.ts';
 
@@ -22,6 +22,9 @@ export interface HolderRow {
   invoice_pay_day: number;
   has_billing: boolean;
   address: Address | null;
+  addresses: Address[];
+  phones: Phone[];
+  contacts: Contact[];
   card_count: number;
   created_at: Date;
   updated_at: Date;
@@ -29,7 +32,7 @@ export interface HolderRow {
 
 export const HOLDER_COLUMNS = `h.id, h.account_id, h.person_type, h.tax_id, h.name, h.birth::text as birth, h.mother, h.father,
   h.nationality, h.gender, h.pep, h.trade_name, h.tax_regime, h.legal_nature, h.registration, h.invoice_closing_day,
-  h.invoice_pay_day, h.has_billing, h.address, h.created_at, h.updated_at,
+  h.invoice_pay_day, h.has_billing, h.address, h.addresses, h.phones, h.contacts, h.created_at, h.updated_at,
   (select count(*)::int from cards c where c.holder_id = h.id and c.status <> 'CANCELED') as card_count`;
 
 export function holderEntity(row: HolderRow): CardHolder {
@@ -54,7 +57,10 @@ export function holderEntity(row: HolderRow): CardHolder {
     invoicePayDay: row.invoice_pay_day,
     hasBilling: row.has_billing,
     address: row.address,
-    addresses: row.address ? [row.address] : [],
+    // A holder made by issuing a card has its address alone; one of the large form has the list.
+    addresses: row.addresses.length > 0 ? row.addresses : row.address ? [row.address] : [],
+    phones: row.phones,
+    contacts: row.contacts,
     cardCount: row.card_count,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -63,7 +63,7 @@ describe('address block', () => {
     const type = field('Tipo de endereço');
     await user.selectOptions(type, 'COMMERCIAL');
     await user.selectOptions(type, '');
-    expect(status().errors.map((error) => error.field)).toContain('type');
+    await waitFor(() => expect(status().errors.map((error) => error.field)).toContain('type'));
     expect(errorKeys(type)).toEqual([]);
   });
 

@@ -13,7 +13,9 @@ type EffectProps = { disabled?: boolean; readonly?: boolean };
 /** rjsf hands the field inside a fragment (the field, then its anyOf/oneOf part): the effect goes to each. */
 function withEffect(children: ReactNode, props: EffectProps): ReactNode {
   if (isValidElement<{ children?: ReactNode }>(children) && children.type === Fragment) {
-    return Children.map(children.props.children, (child) => (isValidElement<EffectProps>(child) ? cloneElement(child, props) : child));
+    return Children.map(children.props.children, (child) =>
+      isValidElement<EffectProps>(child) ? cloneElement(child, props) : child,
+    );
   }
   return isValidElement<EffectProps>(children) ? cloneElement(children, props) : children;
 }
@@ -29,10 +31,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const path = fieldPathId.path.filter((segment) => typeof segment === 'string').join('.');
   const effect = useFieldEffect(context?.rules, path);
   const shown = useErrorsShown(context?.fieldState, id, showErrorsMode(schema, uiSchema));
-  if (hidden) return <div hidden>{children}</div>;
+  const type = getSchemaType(schema);
+  // A hidden block or list (a request's tags, an address the server fills) renders nothing: its value stays in the form.
+  if (hidden) return type === 'object' || type === 'array' || type === undefined ? null : <div hidden>{children}</div>;
   if (effect.hidden) return null;
 
-  const type = getSchemaType(schema);
   const child =
     effect.disabled || effect.readonly
       ? withEffect(children, { disabled: effect.disabled || undefined, readonly: effect.readonly || undefined })

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useIMask } from 'react-imask';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
@@ -41,13 +41,17 @@ export function MaskedWidget(props: WidgetProps) {
   const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
-  const { ref, maskRef } = useIMask<HTMLInputElement>(MASK_OPTIONS[mask], {
-    onAccept: (_masked, instance) => {
+  // One function for the input's life: react-imask re-applies the mask's options whenever it changes,
+  // which a new function on each render would make happen on every keystroke.
+  const onAccept = useCallback(
+    (_masked: string, instance: { unmaskedValue: string }) => {
       const next = storedValue(mask, instance.unmaskedValue);
       // A value the form set itself (a zip lookup's fill) comes back here too: it is no change of the person's.
       if (next !== latest.current.value) latest.current.onChange(next);
     },
-  });
+    [mask],
+  );
+  const { ref, maskRef } = useIMask<HTMLInputElement>(MASK_OPTIONS[mask], { onAccept });
 
   useEffect(() => {
     const instance = maskRef.current;
