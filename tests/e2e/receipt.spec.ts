@@ -38,13 +38,15 @@ async function openReceipt(page: Page, entry: Entry): Promise<void> {
 }
 
 const receipt = (page: Page, entry: Entry) => page.getByRole('dialog', { name: entry.description });
+/** dd/MM/yyyy H:mm:ss in São Paulo time: the hour without a leading zero, as spec 001 writes it. */
 const dateTime = (date: Date) =>
   new Intl.DateTimeFormat('pt-BR', {
     timeZone: 'America/Sao_Paulo',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    hour: '2-digit',
+    hourCycle: 'h23',
+    hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',
   })
