@@ -4,7 +4,7 @@ import type { AccountPrincipal } from '../auth/guard.ts';
 import type { SandboxContext } from '../context.ts';
 import { one, type Sql } from '../db/database.ts';
 import { Errors } from '../errors.ts';
-import { idempotent } from '../money/idempotency.ts';
+import { idempotent } from '../idempotency.ts';
 import { productById } from '../products/catalog.ts';
 import { readCard } from './card-entity.ts';
 import { assertCardType } from './card-types.ts';

@@ -23,7 +23,7 @@ import {
 } from '../money/billings/create-billing.ts';
 import { listBillings, type BillingQuery } from '../money/billings/list-billings.ts';
 import { qrPng, MAX_IMAGE_SIZE, MIN_IMAGE_SIZE } from '../money/billings/qr-image.ts';
-import { idempotencyKeyOf, idempotent, markReplay, requestFingerprint } from '../money/idempotency.ts';
+import { idempotencyKeyOf, idempotent, markReplay, requestFingerprint } from '../idempotency.ts';
 import { moneyTransaction } from '../money/money-transaction.ts';
 import { pageQueryProperties } from '../paging.ts';
 import { accountParty } from '../money/parties.ts';

@@ -8,7 +8,7 @@ import { changeCardStatus } from '../cards/change-card-status.ts';
 import { issueCard } from '../cards/issue-card.ts';
 import { listCards, type CardQuery } from '../cards/list-cards.ts';
 import { listPurchases } from '../cards/purchases.ts';
-import { idempotencyKeyOf, markReplay, requestFingerprint } from '../money/idempotency.ts';
+import { idempotencyKeyOf, markReplay, requestFingerprint } from '../idempotency.ts';
 import { idempotencyHeaders, idParams, ok } from '../money/route-schemas.ts';
 import { pageQueryProperties, type PageQuery } from '../paging.ts';
 

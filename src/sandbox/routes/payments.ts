@@ -17,7 +17,7 @@ import { Errors } from '../errors.ts';
 import { assertOwnAccount, moneyPrincipal } from '../money/access.ts';
 import { cancelOperation, decideOperation } from '../money/approval/decide-operation.ts';
 import { refreshBillingStatuses } from '../money/billings/billing-status.ts';
-import { idempotencyKeyOf, markReplay, requestFingerprint } from '../money/idempotency.ts';
+import { idempotencyKeyOf, markReplay, requestFingerprint } from '../idempotency.ts';
 import { pageQueryProperties } from '../paging.ts';
 import { createPayment, type PayRequest } from '../money/payments/create-payment.ts';
 import { listPayments, type PaymentQuery } from '../money/payments/list-payments.ts';

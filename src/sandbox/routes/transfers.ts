@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context.ts';
 import { Errors } from '../errors.ts';
 import { assertOwnAccount, moneyPrincipal } from '../money/access.ts';
 import { cancelOperation, decideOperation } from '../money/approval/decide-operation.ts';
-import { idempotencyKeyOf, markReplay, requestFingerprint } from '../money/idempotency.ts';
+import { idempotencyKeyOf, markReplay, requestFingerprint } from '../idempotency.ts';
 import { pageQueryProperties } from '../paging.ts';
 import { dateRangeProperties } from '../money/query-dates.ts';
 import { idempotencyHeaders, idParams, ok } from '../money/route-schemas.ts';

@@ -6,7 +6,7 @@ import type { Sql } from '../../db/database.ts';
 import { actorOf, assertOwnAccount } from '../access.ts';
 import { centsOf } from '../amounts.ts';
 import { refreshBillingStatuses } from '../billings/billing-status.ts';
-import { idempotent } from '../idempotency.ts';
+import { idempotent } from '../../idempotency.ts';
 import { moneyTransaction } from '../money-transaction.ts';
 import { accountParty, publicParty } from '../parties.ts';
 import { actorName, type Actor } from '../transfers/create-transfer.ts';

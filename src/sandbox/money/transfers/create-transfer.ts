@@ -8,7 +8,7 @@ import { Errors } from '../../errors.ts';
 import { actorOf, assertOwnAccount } from '../access.ts';
 import { centsOf } from '../amounts.ts';
 import { feeFor, type FeeProduct } from '../fees.ts';
-import { idempotent } from '../idempotency.ts';
+import { idempotent } from '../../idempotency.ts';
 import { moneyTransaction } from '../money-transaction.ts';
 import { accountParty, findAccountByBranchNumber, publicParty } from '../parties.ts';
 import { findParticipant, isSandboxBank } from '../participants.ts';

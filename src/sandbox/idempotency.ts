@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { one, type Sql } from '../db/database.ts';
-import { Errors } from '../errors.ts';
+import { one, type Sql } from './db/database.ts';
+import { Errors } from './errors.ts';
 
 /** How long a key answers with its first result (sandbox clock). */
 const KEY_LIFETIME_MS = 24 * 3_600_000;
