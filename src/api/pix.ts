@@ -1,5 +1,5 @@
 import type { DictEntry, PixKey, PixKeyList, PixKeyRequest } from '../generated/schemas.ts';
-import { canonicalPixKey } from '../domain/index.ts';
+import { canonicalPixKey } from '../domain/pix-key.ts';
 import { http } from './http.ts';
 
 /** The DICT calls follow the BACEN API Pix version the bank speaks (spec 000 §7). */
@@ -31,6 +31,10 @@ export async function deletePixKey(id: string): Promise<void> {
  */
 export async function lookupPixKey(accountId: string, key: string): Promise<DictEntry> {
   const canonical = canonicalPixKey(key) ?? key.trim();
-  const { data } = await http.post<DictEntry>('/api/Transactions/PIX/DICT', { accountId, key: canonical }, { headers: API_VERSION });
+  const { data } = await http.post<DictEntry>(
+    '/api/Transactions/PIX/DICT',
+    { accountId, key: canonical },
+    { headers: API_VERSION },
+  );
   return data;
 }
