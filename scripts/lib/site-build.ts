@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeFirstPaintPages } from './first-paint.ts';
 
 /** What the built site is made of; the sandbox's own code is not part of it. The screens plugin uses scripts/lib (bundling, inlining, the check). */
 const INPUTS = [
@@ -49,6 +50,7 @@ export async function buildSiteIfStale(log: (line: string) => void = console.log
   process.env.NODE_ENV = 'production';
   try {
     await build({ logLevel: 'warn', mode: 'production' });
+    await writeFirstPaintPages(DIST_DIR);
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

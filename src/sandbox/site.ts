@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from './context.ts';
@@ -24,6 +26,25 @@ export function siteConfiguration(ctx: SandboxContext) {
   };
 }
 
+/** A client-side route whose HTML the build wrote with its first paint: /auth/login → auth/login/index.html. */
+function pageFile(siteDir: string, url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0]!.toLowerCase().replace(/\/+$/, '');
+  if (/^(\/[a-z0-9-]+)+$/.test(pathname)) {
+    const file = path.join(siteDir, ...pathname.split('/').filter(Boolean), 'index.html');
+    if (existsSync(file)) return file;
+  }
+  return path.join(siteDir, 'index.html');
+}
+
+/**
+ * The build writes its HTML with the default theme's stylesheet, icon and logo; the configured theme's
+ * replace them here, so a brand paints in its colours from the first frame, not once the script has
+ * read the configuration (the script's applyTheme does the same for a server that does not).
+ */
+function themed(html: string, theme: string): string {
+  return theme === 'default' ? html : html.replaceAll('/themes/default/', `/themes/${encodeURIComponent(theme)}/`);
+}
+
 /** Serves the built site with its client-side routes, and the JSON errors of unknown /api paths. */
 export async function registerSite(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   app.get('/app-config.json', async (_request, reply) => {
@@ -41,6 +62,8 @@ export async function registerSite(app: FastifyInstance, ctx: SandboxContext): P
       root: siteDir,
       wildcard: true,
       index: false,
+      // A folder is never a file to send: '/' and '/auth/login/' are the site's routes (below).
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       // The build writes .br and .gz copies of its text files (scripts/vite/precompress-plugin.ts).
       preCompressed: true,
       setHeaders: (response, filePath) => {
@@ -51,12 +74,14 @@ export async function registerSite(app: FastifyInstance, ctx: SandboxContext): P
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.toLowerCase();
     if (!hasSite || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/hub/')) {
       return reply.status(404).send({ errors: Errors.notFound().items });
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    const html = Buffer.from(themed(await readFile(pageFile(siteDir!, url), 'utf8'), ctx.config.theme));
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
   });
 }

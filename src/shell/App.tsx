@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { createAppRouter } from './routes.tsx';
 import { SessionBridge } from './session/SessionBridge.tsx';
 import { SessionContext } from './session/session-context.ts';
@@ -7,8 +7,11 @@ import { Toaster } from './toasts/Toaster.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { AmountVisibilityProvider } from './amount-visibility.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The site; `createRouter` is the browser's history but for the build's first paint (src/shell/first-paint-markup.tsx). */
+export function App({ createRouter = createAppRouter }: { createRouter?: () => Router }) {
+  const [router] = useState(createRouter);
   return (
     <SessionContext.Provider>
       <SessionBridge />

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, writeStored } from '../api/secure-storage.ts';
+import { FirstPaint } from './first-paint.ts';
 
 const NAME = 'cookieNoticeDismissed';
 
@@ -8,6 +9,7 @@ const NAME = 'cookieNoticeDismissed';
 export function CookieNotice() {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => readStored<boolean>(NAME) === true);
+  const firstPaint = useContext(FirstPaint);
   // While the notice shows, the page keeps room below its content so the notice never hides a button.
   useEffect(() => {
     document.body.classList.toggle('has-cookie-notice', !dismissed);
@@ -23,6 +25,7 @@ export function CookieNotice() {
       <button
         type="button"
         className="button button-primary"
+        disabled={firstPaint}
         onClick={() => {
           void writeStored('local', NAME, true);
           setDismissed(true);

@@ -1,5 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { appConfig } from '../api/config.ts';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { RootRoute } from './RootRoute.tsx';
 
 /** Route data read by the shell: the title key (spec 000 §2) and the roles that may enter. */
@@ -16,13 +18,14 @@ export const routes: RouteObject[] = [
       {
         path: '/auth',
         handle: { title: 'routes.auth' } satisfies RouteHandle,
-        lazy: () => import('./layouts/AuthLayout.tsx').then((module) => ({ Component: module.AuthLayout })),
+        // The sign-in is the screen most visits open cold: it comes with the first script, not after it.
+        Component: AuthLayout,
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
           {
             path: 'login',
             handle: { title: 'routes.login' } satisfies RouteHandle,
-            lazy: () => import('../features/auth/LoginPage.tsx').then((module) => ({ Component: module.LoginPage })),
+            Component: LoginPage,
           },
         ],
       },
@@ -75,13 +78,16 @@ export const routes: RouteObject[] = [
           {
             path: 'pix',
             handle: { title: 'routes.pix', roles: [] } satisfies RouteHandle,
-            lazy: () => import('./AccountScreenPage.tsx').then((module) => ({ element: <module.AccountScreenPage screenId="pix" /> })),
+            lazy: () =>
+              import('./AccountScreenPage.tsx').then((module) => ({ element: <module.AccountScreenPage screenId="pix" /> })),
           },
           {
             path: 'transactions/transfer',
             handle: { title: 'routes.transfer', roles: [] } satisfies RouteHandle,
             lazy: () =>
-              import('./AccountScreenPage.tsx').then((module) => ({ element: <module.AccountScreenPage screenId="transfers" /> })),
+              import('./AccountScreenPage.tsx').then((module) => ({
+                element: <module.AccountScreenPage screenId="transfers" />,
+              })),
           },
           {
             path: 'transactions/payment',
@@ -131,8 +137,6 @@ export function preloadRoutesOf(pathname: string): void {
 
 /** spec 000 §2: every area is preloaded once the first screen is up. */
 export function preloadAreas(): void {
-  void import('./layouts/AuthLayout.tsx');
-  void import('../features/auth/LoginPage.tsx');
   void import('./layouts/MainLayout.tsx');
   void import('../features/home/HomePage.tsx');
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useContext, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { maskAccount } from '../../domain/index.ts';
+import { maskAccount } from '../../domain/account.ts';
+import { FirstPaint } from '../../shell/first-paint.ts';
 import { SessionContext } from '../../shell/session/session-context.ts';
 import { EyeIcon } from '../../shell/icons.tsx';
 import { readSavedAccount, saveAccount } from './saved-account.ts';
@@ -49,6 +50,8 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const errors = validate(values);
   const busy = status === 'signingIn';
+  // The copy in the page's HTML takes no input: the live form replaces it a moment later.
+  const firstPaint = useContext(FirstPaint);
 
   useEffect(() => {
     // A failed sign-in keeps nothing of the password.
@@ -80,7 +83,7 @@ export function LoginPage() {
   const described = (field: Field) => (submitted && errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="login-form" onSubmit={submit} noValidate aria-busy={busy || firstPaint}>
       <h1>{t('login.title')}</h1>
       <p className="muted">{t('login.subtitle')}</p>
       {/* Why the session ended, when it ended in this tab: a first visit that carries `redirect` had none. */}
@@ -103,6 +106,7 @@ export function LoginPage() {
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
+            readOnly={firstPaint}
             value={values.branch}
             onChange={(event) => change('branch', event.target.value.replace(/\D/g, ''))}
             aria-invalid={Boolean(submitted && errors.branch)}
@@ -118,6 +122,7 @@ export function LoginPage() {
             inputMode="numeric"
             autoComplete="off"
             maxLength={21}
+            readOnly={firstPaint}
             value={maskAccount(values.account)}
             onChange={(event) => change('account', event.target.value.replace(/[^0-9A-Za-z]/g, ''))}
             aria-invalid={Boolean(submitted && errors.account)}
@@ -134,6 +139,7 @@ export function LoginPage() {
           autoComplete="username"
           autoCapitalize="none"
           maxLength={64}
+          readOnly={firstPaint}
           value={values.operator}
           onChange={(event) => change('operator', event.target.value)}
           aria-invalid={Boolean(submitted && errors.operator)}
@@ -150,6 +156,7 @@ export function LoginPage() {
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             maxLength={64}
+            readOnly={firstPaint}
             value={values.password}
             onChange={(event) => change('password', event.target.value)}
             aria-invalid={Boolean(submitted && errors.password)}
@@ -158,6 +165,7 @@ export function LoginPage() {
           <button
             type="button"
             className="icon-button"
+            disabled={firstPaint}
             onClick={() => setShowPassword((shown) => !shown)}
             aria-pressed={showPassword}
             aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
@@ -168,10 +176,10 @@ export function LoginPage() {
         {fieldError('password')}
       </div>
       <label className="checkbox">
-        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        <input type="checkbox" checked={remember} disabled={firstPaint} onChange={(event) => setRemember(event.target.checked)} />
         {t('login.remember')}
       </label>
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
+      <button type="submit" className="button button-primary button-block" disabled={busy || firstPaint}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
     </form>

@@ -44,14 +44,37 @@ describe('the built site', () => {
     expect(read(chunk!)).toContain('address.schema.json');
   });
 
-  test("its page asks, from the head, for the configuration, the texts and the sign-in screen's code", () => {
+  test('its page asks, from the head, for the configuration, the texts and the first script, which holds the sign-in screen', () => {
     const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
     expect(html).toContain('<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous">');
     expect(html).toContain('<link rel="preload" href="/locales/pt-BR/translation.json" as="fetch" crossorigin="anonymous">');
-    const loginChunk = assets().find((name) => name.startsWith('LoginPage-'));
-    expect(html).toContain(`<link rel="modulepreload" crossorigin="" href="/assets/${loginChunk}">`);
-    // Each file once: the plugin adds only what Vite does not preload already.
+    // On HTTP/1.1 a browser opens six connections to a host: the first paint's code is one script and its runtime.
+    const scripts = [
+      ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+)"/g),
+    ].map((match) => match[1]!);
+    expect(scripts.length).toBeLessThanOrEqual(2);
+    expect(scripts.some((name) => read(name).includes('login.submitting'))).toBe(true);
     const preloaded = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(preloaded).size).toBe(preloaded.length);
+  });
+
+  test('the sign-in page has its HTML with the sign-in box in it, in the texts of pt-BR, taking no input', () => {
+    const html = readFileSync(path.join(DIST_DIR, 'auth', 'login', 'index.html'), 'utf8');
+    const texts = JSON.parse(readFileSync(path.join(DIST_DIR, 'locales', 'pt-BR', 'translation.json'), 'utf8')) as {
+      login: Record<string, string>;
+    };
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<noscript>'));
+    for (const key of ['title', 'branch', 'account', 'operator', 'password', 'remember', 'submit'])
+      expect(root).toContain(texts.login[key]);
+    // Every text field is read-only and every button disabled until the live form replaces the copy.
+    const inputs = root.match(/<input [^>]*>/g) ?? [];
+    expect(inputs).toHaveLength(5);
+    for (const input of inputs) expect(input).toMatch(/readOnly=""|disabled=""/);
+    for (const button of root.match(/<button [^>]*>/g) ?? []) expect(button).toContain('disabled=""');
+    // Under the Content-Security-Policy: no inline script, handler or style.
+    expect(root).not.toMatch(/<script|\son[a-z]+=|\sstyle=/i);
+    // The same head as every other page: its scripts and stylesheets.
+    const head = (page: string) => page.slice(0, page.indexOf('<body>'));
+    expect(head(html)).toBe(head(readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8')));
   });
 });

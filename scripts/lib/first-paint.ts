@@ -1,0 +1,40 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SITE_DEFINE } from '../vite/site-define.ts';
+
+/** The pages whose HTML carries their first paint: the sign-in, the screen most visits open cold. */
+export const FIRST_PAINT_PAGES = ['/auth/login'];
+
+const LANGUAGE = 'pt-BR';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Writes DIST/<page>/index.html for each page of FIRST_PAINT_PAGES: the built index.html with the
+ * page's markup, rendered by the site's own components (src/shell/first-paint-markup.tsx), inside
+ * its root. The sign-in box then paints as soon as the HTML and the stylesheets are in, rather than
+ * after the site's script has arrived and run (docs/quality.md, bench:web). Any static server that
+ * answers a directory with its index.html serves them; the sandbox does (src/sandbox/site.ts).
+ */
+export async function writeFirstPaintPages(distDir: string): Promise<void> {
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport<typeof import('../../src/shell/first-paint-markup.tsx')>(
+    '/src/shell/first-paint-markup.tsx',
+    {
+      logLevel: 'warn',
+      mode: 'production',
+      define: SITE_DEFINE,
+    },
+  );
+  const texts = JSON.parse(readFileSync(path.join(distDir, 'locales', LANGUAGE, 'translation.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
+  for (const page of FIRST_PAINT_PAGES) {
+    const markup = await module.firstPaintMarkup(page, texts, LANGUAGE);
+    const file = path.join(distDir, ...page.split('/').filter(Boolean), 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, template.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
+  }
+}

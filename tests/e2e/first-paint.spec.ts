@@ -1,0 +1,36 @@
+import packageJson from '../../package.json' with { type: 'json' };
+import { expect, fillSignIn, test } from './support/fixtures.ts';
+
+test('the sign-in box paints from the HTML alone, its controls taking no input until the live form comes', async ({
+  browser,
+  sandbox,
+}) => {
+  const context = await browser.newContext({ baseURL: sandbox.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+    // The labels are tied to their fields, as in the live form; nothing can be typed or pressed.
+    await expect(page.getByLabel('Agência', { exact: true })).toHaveValue('0001');
+    for (const name of ['Agência', 'Conta', 'Usuário', 'Senha'])
+      await expect(page.getByLabel(name, { exact: true })).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Entendi!' })).toBeDisabled();
+    await expect(page.getByText(`Versão ${packageJson.version}`)).toBeVisible();
+    // Other routes have no copy of another page: their HTML waits for the script.
+    await page.goto('/account/home');
+    await expect(page.locator('#root')).toBeEmpty();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the live form takes the copy’s place, once, and signs in', async ({ page }) => {
+  await page.goto('/auth/login');
+  await fillSignIn(page, 'maria');
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(1);
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/account\/home$/);
+});

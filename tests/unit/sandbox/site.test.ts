@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { SandboxContext } from '../../../src/sandbox/context.ts';
+import { registerSite } from '../../../src/sandbox/site.ts';
+
+const shell = (root: string) =>
+  `<link id="theme-stylesheet" rel="stylesheet" href="/themes/default/theme.css" /><div id="root">${root}</div>`;
+
+let siteDir: string;
+let app: FastifyInstance;
+
+async function serve(theme: string): Promise<FastifyInstance> {
+  app = Fastify({ logger: false });
+  const config = { siteDir, theme, apiBaseUrl: '', merchantId: 'demo', storageSecret: 's', zipCodeUrl: '', studio: false };
+  await registerSite(app, { config } as unknown as SandboxContext);
+  return app;
+}
+
+beforeEach(() => {
+  siteDir = mkdtempSync(path.join(tmpdir(), 'balcao-site-'));
+  writeFileSync(path.join(siteDir, 'index.html'), shell(''));
+  mkdirSync(path.join(siteDir, 'auth', 'login'), { recursive: true });
+  writeFileSync(
+    path.join(siteDir, 'auth', 'login', 'index.html'),
+    shell('<img src="/themes/default/logo.svg"><h1>Acesse sua conta</h1>'),
+  );
+  for (const theme of ['default', 'nostrum']) {
+    mkdirSync(path.join(siteDir, 'themes', theme), { recursive: true });
+    writeFileSync(path.join(siteDir, 'themes', theme, 'theme.css'), '');
+  }
+});
+
+afterEach(async () => {
+  await app?.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+describe('the site server', () => {
+  test('answers a route with its first-paint page when the build wrote one, whatever its case and query', async () => {
+    await serve('default');
+    for (const url of ['/auth/login', '/Auth/Login?redirect=%2Faccount', '/auth/login/']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain('<h1>Acesse sua conta</h1>');
+    }
+  });
+
+  test('answers any other route, and paths that are not plain routes, with the empty shell', async () => {
+    await serve('default');
+    for (const url of ['/account/home', '/auth', '/', '/auth/login%2F..', '/auth/..%2Fauth/login']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(shell(''));
+    }
+  });
+
+  test("puts the configured theme's stylesheet and logo in the HTML, so the brand paints from the first frame", async () => {
+    await serve('nostrum');
+    const response = await app.inject({ url: '/auth/login' });
+    expect(response.body).toContain('href="/themes/nostrum/theme.css"');
+    expect(response.body).toContain('src="/themes/nostrum/logo.svg"');
+    expect(response.body).not.toContain('/themes/default/');
+  });
+
+  test('compresses the HTML for a browser that accepts gzip', async () => {
+    await serve('default');
+    const response = await app.inject({ url: '/auth/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('<h1>Acesse sua conta</h1>');
+  });
+});
