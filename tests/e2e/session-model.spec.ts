@@ -174,6 +174,8 @@ interface Walk {
   pending: Set<Request>;
   /** The page's own hub socket, once the hub has answered its handshake. */
   hub: WebSocket | null;
+  /** The access token of the page's last bank call. */
+  token: string | null;
 }
 
 /**
@@ -203,18 +205,17 @@ function codeFor(sandbox: RunningSandbox, right: boolean): string {
 }
 
 /** The newest open session of the walk's operator: the one the page holds, unless the bank closed it. */
-async function pageSession(walk: Walk): Promise<string | undefined> {
-  const [row] = await walk.sandbox.ctx.db.query<{ id: string }>(
-    'select id from sessions where user_id = $1 and signed_out_at is null order by created_at desc limit 1',
-    [walk.subject.userId],
-  );
-  return row?.id;
+/** The session of the access token the page last sent: its tokens name it (src/sandbox/auth/tokens.ts). */
+function pageSession(walk: Walk): string {
+  if (!walk.token) throw new Error('the page has sent no access token yet');
+  const claims = JSON.parse(Buffer.from(walk.token.split('.')[1]!, 'base64url').toString('utf8')) as { sessionId?: string };
+  if (!claims.sessionId) throw new Error('the access token names no session');
+  return claims.sessionId;
 }
 
 /** The bank closes the page's session, as it does after five wrong codes or a copied refresh token. */
 async function closeSession(walk: Walk): Promise<void> {
-  const id = await pageSession(walk);
-  if (!id) return;
+  const id = pageSession(walk);
   await walk.sandbox.ctx.db.query('update sessions set signed_out_at = $2 where id = $1', [id, walk.sandbox.ctx.clock.now()]);
   walk.sandbox.ctx.events.emit('sessionClosed', id);
 }
@@ -343,7 +344,7 @@ async function answer(walk: Walk, step: Extract<Stimulus, { kind: 'resolve' | 'r
       const code = error.response.data.errors[0]!.errorCode;
       // The fifth wrong code in a row ends the sign-in: this one follows four.
       if (code === 'AU10018')
-        await walk.sandbox.ctx.db.query('update sessions set a2f_failures = 4 where id = $1', [(await pageSession(walk))!]);
+        await walk.sandbox.ctx.db.query('update sessions set a2f_failures = 4 where id = $1', [pageSession(walk)]);
       expect(await calls.release('confirmCode')).toBeGreaterThanOrEqual(400);
       await expect(page.getByTestId('toast').filter({ hasText: code })).toBeVisible();
       return;
@@ -534,6 +535,7 @@ test.describe('the session walks every path of its machine against the sandbox',
         refreshes: [],
         pending: new Set(),
         hub: null,
+        token: null,
       };
       page.on('websocket', (socket) => {
         socket.on('framereceived', () => (walk.hub = socket));
@@ -545,7 +547,10 @@ test.describe('the session walks every path of its machine against the sandbox',
         if (response.url().endsWith('/api/Authentication/RefreshToken')) walk.refreshes.push(response.status());
       });
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/')) walk.pending.add(request);
+        if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+        walk.pending.add(request);
+        const bearer = /^Bearer (\S+)$/.exec(request.headers()['authorization'] ?? '');
+        if (bearer) walk.token = bearer[1]!;
       });
       page.on('requestfinished', (request) => walk.pending.delete(request));
       page.on('requestfailed', (request) => walk.pending.delete(request));
