@@ -1,7 +1,7 @@
 import type { Account, AccountConfig, Balance } from '../generated/schemas.ts';
-import { accessToken } from './auth-store.ts';
 import { appConfig } from './config.ts';
 import { http } from './http.ts';
+import { fileTicket } from './tickets.ts';
 
 export async function getAccount(accountId: string): Promise<Account> {
   const { data } = await http.get<Account>(`/api/Accounts/${encodeURIComponent(accountId)}`);
@@ -20,10 +20,11 @@ export async function getAccountConfig(accountId: string): Promise<AccountConfig
 }
 
 /**
- * GET /api/Accounts/{id}/People/{personId}/Image as an image address: spec 000 §7, downloads carry
- * the access token in a query parameter plus a timestamp.
+ * GET /api/Accounts/{id}/People/{personId}/Image as an image address, with a timestamp (spec 000
+ * §7). Spec 000 puts the access token in the query; the address carries a single-use file ticket
+ * instead, as the two-factor image and the hub do (docs/quality.md).
  */
-export function profileImageUrl(accountId: string, personId: string): string {
-  const query = new URLSearchParams({ access_token: accessToken(), t: String(Date.now()) });
+export async function profileImageUrl(accountId: string, personId: string): Promise<string> {
+  const query = new URLSearchParams({ ticket: await fileTicket(), t: String(Date.now()) });
   return `${appConfig().apiBaseUrl}/api/Accounts/${encodeURIComponent(accountId)}/People/${encodeURIComponent(personId)}/Image?${query}`;
 }

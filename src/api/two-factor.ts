@@ -1,7 +1,8 @@
-import type { A2FEnrolment, CallResult, Ticket } from '../generated/schemas.ts';
+import type { A2FEnrolment, CallResult } from '../generated/schemas.ts';
 import { readStored, writeStored } from './secure-storage.ts';
 import { appConfig } from './config.ts';
 import { http } from './http.ts';
+import { fileTicket } from './tickets.ts';
 
 /** spec 000 §4 and §9: the two-factor state, kept in session storage with its date. */
 const A2F = 'a2f';
@@ -46,7 +47,7 @@ export async function turnOffTwoFactor(): Promise<void> {
  * opens it by address, so it carries a single-use file ticket instead of the session token.
  */
 export async function twoFactorImageUrl(size = 200, type = 'PNG'): Promise<string> {
-  const { data } = await http.post<Ticket>('/api/Authentication/Tickets', { purpose: 'file' });
+  const ticket = await fileTicket();
   const base = appConfig().apiBaseUrl ?? '';
-  return `${base}/api/Authentication/User/A2F/${type}/${size}?ticket=${encodeURIComponent(data.ticket)}&t=${Date.now()}`;
+  return `${base}/api/Authentication/User/A2F/${type}/${size}?ticket=${encodeURIComponent(ticket)}&t=${Date.now()}`;
 }

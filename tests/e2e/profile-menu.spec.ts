@@ -52,9 +52,22 @@ test('without the limits flag the menu has no Limites item', async ({ page, sign
   await expect(menu(page).getByRole('menuitem')).toHaveText(['Meu perfil', 'Alterar senha', 'Termo de Uso', 'Sair']);
 });
 
-test("the profile image falls back to the theme's default image", async ({ page, signIn }) => {
+test("the profile image is asked for with a single-use ticket, and falls back to the theme's default image", async ({
+  page,
+  signIn,
+}) => {
+  const asked: URL[] = [];
+  page.on('request', (request) => {
+    if (/\/People\/[^/]+\/Image$/.test(new URL(request.url()).pathname)) asked.push(new URL(request.url()));
+  });
   await signIn('maria');
   await expect(page.getByTestId('profile-image')).toHaveAttribute('src', '/themes/default/profile-default.svg');
+  // OWASP ASVS 5.0 14.2.1: the address carries a ticket, never the session token.
+  expect(asked.length).toBeGreaterThan(0);
+  for (const url of asked) {
+    expect(url.searchParams.get('ticket')).toMatch(/^tk_/);
+    expect(url.searchParams.has('access_token')).toBe(false);
+  }
   expect(await page.getByTestId('profile-image').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { profileImageUrl } from '../../api/accounts.ts';
@@ -17,7 +17,19 @@ type OpenModal = 'changePassword' | 'terms' | null;
 /** spec 001 §2: the profile image, falling back to the theme's default image when it cannot load. */
 function ProfileImage({ accountId, personId }: { accountId: string; personId?: string }) {
   const fallback = themeAsset(appConfig().theme, 'profile-default.svg');
-  const [src, setSrc] = useState(() => (personId ? profileImageUrl(accountId, personId) : fallback));
+  // The address waits for its ticket; until then the image keeps its place, empty.
+  const [src, setSrc] = useState<string | undefined>(personId ? undefined : fallback);
+  useEffect(() => {
+    if (!personId) return;
+    let current = true;
+    profileImageUrl(accountId, personId).then(
+      (url) => current && setSrc(url),
+      () => current && setSrc(fallback),
+    );
+    return () => {
+      current = false;
+    };
+  }, [accountId, personId, fallback]);
   return (
     <img
       className="profile-image"
