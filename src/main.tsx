@@ -1,24 +1,25 @@
-import { createRoot } from 'react-dom/client';
-import { loadAppConfig } from './api/config.ts';
-import { openSecureStorage } from './api/secure-storage.ts';
-import { initI18n } from './i18n/index.ts';
-import { applyTheme } from './shell/theme.ts';
-import { App } from './shell/App.tsx';
-import { preloadRoutesOf } from './shell/routes.tsx';
-import { guardConsole } from './shell/console-guard.ts';
 import './shell/styles/app.css';
 
-async function boot(): Promise<void> {
-  if (import.meta.env.PROD) guardConsole();
-  // The page's code and texts load alongside the configuration: none of them needs it.
-  preloadRoutesOf(window.location.pathname);
-  const texts = initI18n();
-  texts.catch(() => undefined);
-  const config = await loadAppConfig();
-  applyTheme(config.theme);
-  await Promise.all([texts, openSecureStorage({ secret: config.storageSecret, prefix: config.storagePrefix })]);
-  createRoot(document.getElementById('root')!).render(<App />);
+/**
+ * The site's code runs in two stages, React and then the site, each in a task of its own, once the
+ * page's HTML has painted (scripts/lib/first-paint.ts); between the stages the page can answer. One
+ * script of all of it had kept the main thread a third of a second on a throttled phone (bench:web).
+ * The head preloads both stages (scripts/vite/boot-data-preload-plugin.ts).
+ */
+async function start(): Promise<void> {
+  await afterPaint();
+  await import('react-dom/client');
+  const { boot } = await import('./boot.tsx');
+  await boot();
+}
+
+/** Once the browser has painted what the HTML holds; at most 100 ms, for a tab that does not paint (hidden). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 }
 
 // spec 000 §8: a bootstrap failure is swallowed silently.
-boot().catch(() => undefined);
+start().catch(() => undefined);

@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -13,7 +15,10 @@ export interface RouteBudget {
   modules: string[];
 }
 
-/** The JavaScript files a route loads before its first render: its modules and their static imports. */
+/**
+ * The JavaScript files a route loads before its first render: its modules and their static imports,
+ * and the entry's dynamic imports, the boot stages src/main.tsx always loads.
+ */
 export function routeFiles(manifest: Manifest, modules: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -21,7 +26,7 @@ export function routeFiles(manifest: Manifest, modules: string[]): string[] {
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.isEntry ? (chunk.dynamicImports ?? []) : [])]) visit(imported);
   };
   modules.forEach(visit);
   return [...files].filter((file) => file.endsWith('.js')).sort();

@@ -33,6 +33,8 @@ test('the home page has no serious accessibility violations, with amounts shown 
 test('a holder signs in with the keyboard alone', async ({ page }) => {
   const holder = demoHolder('ana');
   await page.goto('/auth/login');
+  // The copy painted from the HTML takes no input; the live form does.
+  await expect(page.getByLabel('Agência', { exact: true })).toBeEditable();
   await page.getByLabel('Agência', { exact: true }).focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('0001');

@@ -34,3 +34,21 @@ test('the live form takes the copy’s place, once, and signs in', async ({ page
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/account\/home$/);
 });
+
+test('a field focused in the copy keeps the focus in the live form', async ({ page }) => {
+  // The copy's script is held, so the person can move to a field before the live form comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login');
+  await page.getByLabel('Usuário', { exact: true }).focus();
+  await expect(page.getByLabel('Usuário', { exact: true })).not.toBeEditable();
+  release();
+  await expect(page.getByLabel('Usuário', { exact: true })).toBeEditable();
+  await expect(page.getByLabel('Usuário', { exact: true })).toBeFocused();
+  await page.keyboard.type('maria');
+  await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue('maria');
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { maskAccount } from '../../domain/account.ts';
@@ -23,6 +23,13 @@ function validate(values: Values): Partial<Record<Field, string>> {
   if (!values.operator.trim()) errors.operator = 'login.errors.operator';
   if (!values.password) errors.password = 'login.errors.password';
   return errors;
+}
+
+/** The name of the field of the page's first-paint copy that has the focus, while that copy is still there. */
+function copyFocus(): string | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  return active instanceof HTMLInputElement && active.form?.classList.contains('login-form') ? active.name || null : null;
 }
 
 /** Only paths inside the logged-in area are followed after sign-in, never another site. */
@@ -52,6 +59,12 @@ export function LoginPage() {
   const busy = status === 'signingIn';
   // The copy in the page's HTML takes no input: the live form replaces it a moment later.
   const firstPaint = useContext(FirstPaint);
+  // The field the person had moved to in that copy keeps the focus when the live form replaces it.
+  const [focused] = useState(copyFocus);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focused) formRef.current?.querySelector<HTMLElement>(`[name="${focused}"]`)?.focus();
+  }, [focused]);
 
   useEffect(() => {
     // A failed sign-in keeps nothing of the password.
@@ -83,7 +96,7 @@ export function LoginPage() {
   const described = (field: Field) => (submitted && errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-busy={busy || firstPaint}>
+    <form ref={formRef} className="login-form" onSubmit={submit} noValidate aria-busy={busy || firstPaint}>
       <h1>{t('login.title')}</h1>
       <p className="muted">{t('login.subtitle')}</p>
       {/* Why the session ended, when it ended in this tab: a first visit that carries `redirect` had none. */}

@@ -44,16 +44,20 @@ describe('the built site', () => {
     expect(read(chunk!)).toContain('address.schema.json');
   });
 
-  test('its page asks, from the head, for the configuration, the texts and the first script, which holds the sign-in screen', () => {
+  test("its page asks, from the head, for the configuration, the texts and the boot stages' code, the sign-in screen in it", () => {
     const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
     expect(html).toContain('<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous">');
     expect(html).toContain('<link rel="preload" href="/locales/pt-BR/translation.json" as="fetch" crossorigin="anonymous">');
-    // On HTTP/1.1 a browser opens six connections to a host: the first paint's code is one script and its runtime.
+    // On HTTP/1.1 a browser opens six connections to a host: the code before the first render is a few files, not twenty.
     const scripts = [
       ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+)"/g),
     ].map((match) => match[1]!);
-    expect(scripts.length).toBeLessThanOrEqual(2);
-    expect(scripts.some((name) => read(name).includes('login.submitting'))).toBe(true);
+    expect(scripts.filter((name) => /^(react|boot)-/.test(name))).toHaveLength(2);
+    expect(scripts.length).toBeLessThanOrEqual(5);
+    expect(scripts.some((name) => name.startsWith('boot-') && read(name).includes('login.submitting'))).toBe(true);
+    // The entry imports no stage: each is evaluated in a task of its own (src/main.tsx).
+    const entry = scripts.find((name) => name.startsWith('index-'))!;
+    expect(read(entry)).not.toMatch(/import[^;]*from"\.\/(react|boot)-/);
     const preloaded = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(preloaded).size).toBe(preloaded.length);
   });

@@ -1,0 +1,24 @@
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadAppConfig } from './api/config.ts';
+import { openSecureStorage } from './api/secure-storage.ts';
+import { initI18n } from './i18n/index.ts';
+import { applyTheme } from './shell/theme.ts';
+import { App } from './shell/App.tsx';
+import { preloadRoutesOf } from './shell/routes.tsx';
+import { guardConsole } from './shell/console-guard.ts';
+
+/** Reads the configuration, the texts and the stored session, then renders the site (src/main.tsx starts it). */
+export async function boot(): Promise<void> {
+  if (import.meta.env.PROD) guardConsole();
+  // The page's code and texts load alongside the configuration: none of them needs it.
+  preloadRoutesOf(window.location.pathname);
+  const texts = initI18n();
+  texts.catch(() => undefined);
+  const config = await loadAppConfig();
+  applyTheme(config.theme);
+  await Promise.all([texts, openSecureStorage({ secret: config.storageSecret, prefix: config.storagePrefix })]);
+  // A transition renders in slices between which the page answers: the sign-in page is already
+  // painted from its HTML (scripts/lib/first-paint.ts), so its live copy need not block the main thread.
+  startTransition(() => createRoot(document.getElementById('root')!).render(<App />));
+}
