@@ -32,15 +32,20 @@ test('activity keeps the session open past the configured time', async ({ page, 
 });
 
 test('a Logout event from the hub signs the holder out to the login', async ({ page, sandbox, signIn }) => {
+  // The page's session is the one its access token names: earlier tests may have left other sessions
+  // of maria open, some stamped by a sandbox clock they had moved ahead.
+  let token = '';
+  page.on('request', (request) => {
+    const bearer = /^Bearer (\S+)$/.exec(request.headers()['authorization'] ?? '');
+    if (bearer) token = bearer[1]!;
+  });
   await signIn('maria');
   const accountId = demoHolder('maria').accountId;
   await expect.poll(() => sandbox.ctx.hub!.connectionCount(accountId)).toBe(1);
+  const { sessionId } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sessionId: string };
   const [session] = await sandbox.ctx.db.query<{ id: string }>(
-    // The page's session is the newest: earlier tests may have left other sessions of maria open.
-    `update sessions set signed_out_at = now()
-      where id = (select id from sessions where account_id = $1 and signed_out_at is null order by created_at desc limit 1)
-      returning id`,
-    [accountId],
+    'update sessions set signed_out_at = now() where id = $1 and signed_out_at is null returning id',
+    [sessionId],
   );
   sandbox.ctx.hub!.revokeSession(session!.id);
   await expect(page).toHaveURL(/\/auth\/login$/);
