@@ -22,6 +22,8 @@ test('Maria signs in and pays Ana R$ 1,00 by PIX key, approving on the virtual k
   const maria = demoHolder('maria');
   const before = await balanceCents(sandbox, 'maria');
   await page.goto('/auth/login');
+  // The copy painted from the HTML takes no input; the live form does.
+  await expect(page.getByLabel('Agência', { exact: true })).toBeEditable();
 
   await tabTo(page, page.getByLabel('Agência', { exact: true }));
   await page.keyboard.press('Control+A');
