@@ -1,6 +1,6 @@
 import { demoHolder, expect, test } from './support/fixtures.ts';
-import { approvalDialog, balanceCents, latestPostings, typeOnVirtualKeyboard } from './support/money.ts';
-import { billingStatus, newestBilling, shoot, signedInPage } from './support/money-screens.ts';
+import { approvalDialog, balanceCents, latestPostings, nextCreatedId, typeOnVirtualKeyboard } from './support/money.ts';
+import { billingRow, billingStatus, shoot, signedInPage } from './support/money-screens.ts';
 
 test.describe('charges', () => {
   // Two people, two browsers and a screenshot of each step at two widths: longer than a single-screen test.
@@ -21,12 +21,13 @@ test.describe('charges', () => {
     await page.getByRole('tab', { name: 'Pix estático' }).click();
     await page.getByRole('textbox', { name: 'Valor', exact: true }).fill('58,90');
     await page.getByRole('textbox', { name: /^Descrição/ }).fill('Encomenda de pães');
+    const created = nextCreatedId(page, /^\/api\/Transactions\/Billings\//);
     await page.getByRole('button', { name: 'Emitir cobrança' }).click();
 
     const view = page.getByRole('dialog', { name: 'Cobrança' });
     await expect(view).toContainText('R$ 58,90');
     await expect(view.getByRole('img', { name: 'QR Code' })).toHaveAttribute('src', /^blob:/);
-    const charge = await newestBilling(sandbox, 'company');
+    const charge = await billingRow(sandbox, await created);
     expect(charge).toMatchObject({ type: 'PIX_STATIC', status: 'ACTIVE' });
     await expect(view).toContainText(charge.emv!);
     await expect(view).not.toContainText('Vencimento'); // a static charge has no due date
@@ -75,11 +76,12 @@ test.describe('charges', () => {
     await signIn('company');
     await page.goto('/account/transactions/billing?tab=billing-qr-code-form');
     await page.getByRole('textbox', { name: 'Valor', exact: true }).fill('77,10');
+    const created = nextCreatedId(page, /^\/api\/Transactions\/Billings\//);
     await page.getByRole('button', { name: 'Emitir cobrança' }).click();
     const view = page.getByRole('dialog', { name: 'Cobrança' });
     await expect(view.getByRole('img', { name: 'QR Code' })).toHaveAttribute('src', /^blob:/);
     await shoot(page, '15-billing-qr-view');
-    const charge = await newestBilling(sandbox, 'company');
+    const charge = await billingRow(sandbox, await created);
     await view.getByRole('button', { name: 'Cancelar cobrança' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar cobrança' }).last().click();
     await expect(view).toBeHidden();

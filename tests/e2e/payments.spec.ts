@@ -1,7 +1,7 @@
 import { buildBankSlipLine } from '../../src/domain/index.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
-import { approvalDialog, balanceCents, latestPostings, typeOnVirtualKeyboard } from './support/money.ts';
-import { billingStatus, dayAhead, newestBilling, paymentCount, shoot, signedInPage } from './support/money-screens.ts';
+import { approvalDialog, balanceCents, latestPostings, nextCreatedId, typeOnVirtualKeyboard } from './support/money.ts';
+import { billingRow, billingStatus, dayAhead, paymentCount, shoot, signedInPage } from './support/money-screens.ts';
 
 test.describe('payments', () => {
   // Two people, two browsers and a screenshot of each step at two widths: longer than a single-screen test.
@@ -21,6 +21,7 @@ test.describe('payments', () => {
     await page.getByRole('textbox', { name: /^Nome do pagador/ }).fill('Maria da Silva Souza');
     await page.getByRole('textbox', { name: /^CPF\/CNPJ do pagador/ }).fill('52998224725');
     await shoot(page, '10-billing-bank-slip-form');
+    const created = nextCreatedId(page, /^\/api\/Transactions\/Billings\//);
     await page.getByRole('button', { name: 'Emitir cobrança' }).click();
     const view = page.getByRole('dialog', { name: 'Cobrança' });
     await expect(view).toContainText('Maria da Silva Souza');
@@ -28,7 +29,7 @@ test.describe('payments', () => {
     await expect(view.locator('iframe[title="Boleto em PDF"]')).toHaveAttribute('src', /^blob:/);
     await expect(view.getByRole('link', { name: 'Baixar' })).toHaveAttribute('download', /^boleto-.+\.pdf$/);
     await shoot(page, '11-billing-bank-slip-view');
-    const slip = await newestBilling(sandbox, 'company');
+    const slip = await billingRow(sandbox, await created);
     expect(slip).toMatchObject({ type: 'BANK_SLIP', status: 'ACTIVE', amount_cents: expect.anything() });
     expect(Number(slip.amount_cents)).toBe(12_345);
     await view.getByRole('button', { name: 'Fechar', exact: true }).click();

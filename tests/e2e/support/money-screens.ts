@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../../src/sandbox/start.ts';
-import { demoHolder, expect, fillSignIn, type DemoKey } from './fixtures.ts';
+import { expect, fillSignIn, type DemoKey } from './fixtures.ts';
 
 const SHOTS = '/tmp/shots-payments';
 
@@ -33,8 +33,8 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(size);
 }
 
-/** The account's newest charge, as the bank holds it. */
-export async function newestBilling(sandbox: RunningSandbox, key: DemoKey) {
+/** A charge as the bank holds it. */
+export async function billingRow(sandbox: RunningSandbox, id: string) {
   const rows = await sandbox.ctx.db.query<{
     id: string;
     status: string;
@@ -42,10 +42,7 @@ export async function newestBilling(sandbox: RunningSandbox, key: DemoKey) {
     amount_cents: string | number;
     digitable_line: string | null;
     emv: string | null;
-  }>(
-    'select id, status, type, amount_cents, digitable_line, emv from billings where account_id = $1 order by created_at desc limit 1',
-    [demoHolder(key).accountId],
-  );
+  }>('select id, status, type, amount_cents, digitable_line, emv from billings where id = $1', [id]);
   return rows[0]!;
 }
 
