@@ -21,3 +21,25 @@ test('on a phone the layout stacks and nothing overflows the screen', async ({ p
   const content = (await page.locator('#content').boundingBox())!;
   expect(content.y).toBeGreaterThan(header.y + header.height - 1);
 });
+
+test('on a phone a tall dialog scrolls its buttons clear of the cookie notice, each button the full width', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn('maria');
+  const notice = page.getByRole('button', { name: 'Entendi!' });
+  await expect(notice).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Cartão' }).click();
+  await page.getByRole('button', { name: 'Novo portador' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo portador' });
+  const submit = dialog.getByRole('button', { name: 'Cadastrar portador' });
+  await submit.scrollIntoViewIfNeeded();
+  await page.locator('.modal-backdrop').evaluate((backdrop) => backdrop.scrollTo(0, backdrop.scrollHeight));
+  const box = (await submit.boundingBox())!;
+  const cookies = (await page.locator('.cookie-notice').boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(cookies.y);
+  const cancel = (await dialog.getByRole('button', { name: 'Cancelar' }).boundingBox())!;
+  expect(cancel.width).toBeCloseTo(box.width, 0);
+  expect(cancel.y + cancel.height).toBeLessThanOrEqual(box.y);
+});
