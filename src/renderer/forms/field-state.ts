@@ -36,6 +36,26 @@ export class FieldStateStore {
     this.notify();
   }
 
+  /**
+   * Row `index` of the list `listId` is going away: its fields forget what happened to them and the
+   * rows after it take their state one place up, as their values do, so a row never shows the
+   * errors its removed neighbour had earned.
+   */
+  removeRow(listId: string, index: number): void {
+    const shift = (ids: Set<string>) => {
+      const kept = new Set<string>();
+      for (const id of ids) {
+        const row = rowOf(listId, id);
+        if (row?.index === index) continue;
+        kept.add(row && row.index > index ? `${listId}_${row.index - 1}${row.rest}` : id);
+      }
+      return kept;
+    };
+    this.touched = shift(this.touched);
+    this.dirty = shift(this.dirty);
+    this.notify();
+  }
+
   submit(): void {
     this.submitted = true;
     this.notify();
@@ -60,3 +80,12 @@ export function useErrorsShown(store: FieldStateStore | undefined, id: string, m
 }
 
 const noSubscription = () => () => undefined;
+
+/** `root_phones_2_number` in the list `root_phones`: row 2, rest `_number`. */
+function rowOf(listId: string, id: string): { index: number; rest: string } | undefined {
+  if (!id.startsWith(`${listId}_`)) return undefined;
+  const tail = id.slice(listId.length + 1);
+  const end = tail.includes('_') ? tail.indexOf('_') : tail.length;
+  const digits = tail.slice(0, end);
+  return /^\d+$/.test(digits) ? { index: Number(digits), rest: tail.slice(end) } : undefined;
+}

@@ -79,6 +79,39 @@ describe('the large holder form (spec 001 §3, §4, §5)', () => {
     expect(within(phones()).queryByRole('group', { name: 'Telefone 2' })).toBeNull();
   }, 20_000);
 
+  test('a removed phone takes its errors with it, and the one after it keeps its own', async () => {
+    const user = userEvent.setup();
+    await renderForm('card-holder-new-form', {
+      initialData: {
+        ...DRAFT,
+        phones: [
+          { ddi: '055', ddd: '011', number: '987654321', type: 'CELLPHONE', isMain: true },
+          { ddi: '055', ddd: '', number: '33334444', type: 'RESIDENTIAL', isMain: true },
+          { ddi: '055', ddd: '031', number: '22223333', type: 'RESIDENTIAL', isMain: true },
+        ],
+      },
+    });
+    const row = (number: number) => within(phones()).getByRole('group', { name: `Telefone ${number}` });
+    const dddOf = (number: number) => within(row(number)).getByLabelText(/^DDD/) as HTMLInputElement;
+    // Telefone 2 came without a DDD and nobody has touched it yet; Telefone 1 loses its DDD and shows the error.
+    expect(errorKeys(dddOf(2))).toEqual([]);
+    await user.clear(dddOf(1));
+    await user.tab();
+    await waitFor(() => expect(errorKeys(dddOf(1))).toEqual(['messages.error_ddd']));
+    await user.click(within(row(1)).getByRole('button', { name: 'Remover telefone 1' }));
+    await waitFor(() => expect(within(phones()).queryByRole('group', { name: 'Telefone 3' })).toBeNull());
+    // The phone that moved up to row 1 was never touched: the removed one's error does not pass to it.
+    expect(dddOf(1)).toHaveValue('');
+    expect(errorKeys(dddOf(1))).toEqual([]);
+    await user.clear(dddOf(2));
+    await waitFor(() => expect(errorKeys(dddOf(2))).toEqual(['messages.error_ddd']));
+    await user.click(within(row(1)).getByRole('button', { name: 'Remover telefone 1' }));
+    await waitFor(() => expect(within(phones()).queryByRole('group', { name: 'Telefone 2' })).toBeNull());
+    // The phone whose DDD was just cleared is now row 1 and still shows its error.
+    expect(within(row(1)).getByLabelText(/^Telefone/)).toHaveValue('2222-3333');
+    expect(errorKeys(dddOf(1))).toEqual(['messages.error_ddd']);
+  }, 20_000);
+
   test('filled as a person with a phone and an address, it sends the lists with what the bank filled', async () => {
     const user = userEvent.setup();
     const sent: { operation: string; body: unknown }[] = [];

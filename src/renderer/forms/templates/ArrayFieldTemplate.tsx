@@ -1,6 +1,7 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonId, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { formContextOf } from '../form-context.ts';
 import { arrayLabels, focusAfter, FOCUSABLE, type ArrayChange, type ArrayLabels } from './array-rows.ts';
 
 export interface ArrayRowsContextValue {
@@ -28,6 +29,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const change = useRef<ArrayChange | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const rows = items.length;
+  const fieldState = formContextOf(registry)?.fieldState;
+  const listId = fieldPathId.$id;
 
   useEffect(() => {
     const done = change.current;
@@ -45,9 +48,10 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const removing = useCallback(
     (index: number) => {
       change.current = { kind: 'removed', index };
+      fieldState?.removeRow(listId, index);
       setAnnouncement(t('form.array.removed', { item: t(labels.item, { number: index + 1 }) }));
     },
-    [labels, t],
+    [labels, t, fieldState, listId],
   );
   const context = useMemo(() => ({ labels, removing }), [labels, removing]);
   const { AddButton } = registry.templates.ButtonTemplates;
