@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { readManifest, routeFiles } from '../../../scripts/lib/route-sizes.ts';
 import { DIST_DIR } from '../../../scripts/lib/site-build.ts';
 
 const assets = () => readdirSync(path.join(DIST_DIR, 'assets')).filter((name) => name.endsWith('.js'));
@@ -32,6 +33,23 @@ describe('the built site', () => {
   test('ships no schema compiler: ajv itself stays out, only its small runtime helpers go in', () => {
     const compilers = assets().filter((name) => /strictSchema|compileAsync|\$dynamicAnchor/.test(read(name)));
     expect(compilers).toEqual([]);
+  });
+
+  test('no page loads jspdf or html2canvas before its first render: they come with the receipt PDF, on its click', () => {
+    const manifest = readManifest(DIST_DIR);
+    const heavy = Object.entries(manifest)
+      .filter(([key]) => /^node_modules\/(jspdf|html2canvas)\//.test(key))
+      .map(([, chunk]) => chunk.file);
+    expect(heavy).toHaveLength(2);
+    const pages = Object.entries(manifest)
+      .filter(([key, chunk]) => chunk.isDynamicEntry && /^src\/(features|shell)\/.+Page\.tsx$/.test(key))
+      .map(([key]) => key);
+    expect(pages).toEqual(expect.arrayContaining(['src/features/home/HomePage.tsx', 'src/features/statement/StatementPage.tsx']));
+    for (const page of pages) {
+      const initial = routeFiles(manifest, ['index.html', 'src/shell/layouts/MainLayout.tsx', page]);
+      expect({ page, loads: initial.filter((file) => heavy.includes(file)) }).toEqual({ page, loads: [] });
+    }
+    expect(routeFiles(manifest, ['index.html']).filter((file) => heavy.includes(file))).toEqual([]);
   });
 
   test('is a production build', () => {
