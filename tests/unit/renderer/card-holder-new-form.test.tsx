@@ -24,6 +24,10 @@ const DRAFT = {
 
 const phones = () => screen.getByRole('group', { name: 'Telefones' });
 
+/** A Brazilian phone row as the bank holds it. */
+const phoneRow = (ddd: string, number: string, type = 'RESIDENTIAL') => ({ ddi: '055', ddd, number, type, isMain: true });
+const CELLPHONE = phoneRow('011', '987654321', 'CELLPHONE');
+
 describe('the large holder form (spec 001 §3, §4, §5)', () => {
   test('more than 11 characters of tax id make a company: its fields show and tax regime and legal nature are required', async () => {
     const user = userEvent.setup();
@@ -66,10 +70,7 @@ describe('the large holder form (spec 001 §3, §4, §5)', () => {
     await renderForm('card-holder-new-form', {
       initialData: {
         ...DRAFT,
-        phones: [
-          { ddi: '055', ddd: '011', number: '987654321', type: 'CELLPHONE', isMain: true },
-          { ddi: '055', ddd: '021', number: '33334444', type: 'RESIDENTIAL', isMain: true },
-        ],
+        phones: [CELLPHONE, phoneRow('021', '33334444')],
       },
     });
     await user.click(screen.getByRole('button', { name: 'Remover telefone 1' }));
@@ -84,11 +85,7 @@ describe('the large holder form (spec 001 §3, §4, §5)', () => {
     await renderForm('card-holder-new-form', {
       initialData: {
         ...DRAFT,
-        phones: [
-          { ddi: '055', ddd: '011', number: '987654321', type: 'CELLPHONE', isMain: true },
-          { ddi: '055', ddd: '', number: '33334444', type: 'RESIDENTIAL', isMain: true },
-          { ddi: '055', ddd: '031', number: '22223333', type: 'RESIDENTIAL', isMain: true },
-        ],
+        phones: [CELLPHONE, phoneRow('', '33334444'), phoneRow('031', '22223333')],
       },
     });
     const row = (number: number) => within(phones()).getByRole('group', { name: `Telefone ${number}` });
@@ -122,7 +119,6 @@ describe('the large holder form (spec 001 §3, §4, §5)', () => {
         return { id: 'holder-1' };
       },
     });
-    const phone = { ddi: '055', ddd: '011', number: '987654321', type: 'CELLPHONE', isMain: true };
     const address = {
       type: 'RESIDENTIAL',
       zipCode: '01310100',
@@ -135,7 +131,7 @@ describe('the large holder form (spec 001 §3, §4, §5)', () => {
     };
     const { status } = await renderForm('card-holder-new-form', {
       host,
-      initialData: { ...DRAFT, phones: [phone], addresses: [address] },
+      initialData: { ...DRAFT, phones: [CELLPHONE], addresses: [address] },
     });
     await user.type(field('CPF/CNPJ'), '11144477735');
     await user.type(field('Nome ou razão social'), 'Ana Paula Ribeiro');
@@ -154,7 +150,7 @@ describe('the large holder form (spec 001 §3, §4, §5)', () => {
         name: 'Ana Paula Ribeiro',
         birth: '1990-05-10',
         gender: 'F',
-        phones: [phone],
+        phones: [CELLPHONE],
         addresses: [address],
       }),
     });
