@@ -12,16 +12,17 @@ interface Download {
   bytes: Buffer;
 }
 
-/** The text a PDF draws, from its compressed content streams (hex strings of the standard fonts, WinAnsi). */
+/**
+ * The text a PDF draws, from its compressed content streams (hex strings of the standard fonts, WinAnsi).
+ * Each stream is read by the /Length of its dictionary: compressed bytes may end in a carriage return,
+ * which a search for the end-of-line before "endstream" would take away.
+ */
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
-  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+  return [...raw.matchAll(/\/Length (\d+)\s*\/Filter \/FlateDecode\s*>>\s*stream\r?\n/g)]
     .map((match) => {
-      try {
-        return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-      } catch {
-        return '';
-      }
+      const start = match.index + match[0].length;
+      return inflateSync(pdf.subarray(start, start + Number(match[1]))).toString('latin1');
     })
     .flatMap((content) => [...content.matchAll(/\[(.*?)\] TJ/g)])
     .map((array) =>
@@ -141,6 +142,7 @@ describe.each(BACKENDS)('statement exports on $name', ({ databaseUrl }) => {
 
   test('the PDF shows the title, the account, the period and Portuguese accents', async () => {
     const file = await download(exportPath('PDF', 'startDate=2026-1-5&endDate=2026-2-7'));
+    expect(file.status).toBe(200);
     const text = pdfText(file.bytes);
     expect(text).toContain('Extrato de conta');
     expect(text).toContain('Agência 0001');
