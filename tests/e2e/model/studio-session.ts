@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TOKEN_RESEND_SECONDS } from '../../../src/sandbox/money/approval/one-time-tokens.ts';
 import type { RunningSandbox } from '../../../src/sandbox/start.ts';
 import { apiClient, holderOf } from '../../support/api-client.ts';
 import type { Stimulus } from '../../model/harness/explore.ts';
@@ -17,12 +18,15 @@ export async function usePasswordEntry(page: Page, keyboard: boolean): Promise<v
 }
 
 /**
- * The bank lets a holder ask for a new token once a minute: the tokens asked so far are made a minute
- * older. Moving the sandbox's clock a minute ahead instead would stamp what this test creates after
- * what later tests create once another test puts the clock back, and keep their tokens waiting.
+ * The bank lets a holder ask for a new token once a minute: the tokens asked so far are made that much
+ * older, and a second more. Moving the sandbox's clock a minute ahead instead would stamp what this
+ * test creates after what later tests create once another test puts the clock back, and keep their
+ * tokens waiting.
  */
 export async function nextTokenWindow(sandbox: RunningSandbox): Promise<void> {
-  await sandbox.ctx.db.query("update one_time_tokens set created_at = created_at - interval '61 seconds'");
+  await sandbox.ctx.db.query('update one_time_tokens set created_at = created_at - make_interval(secs => $1)', [
+    TOKEN_RESEND_SECONDS + 1,
+  ]);
 }
 
 /** A token asked for behind the page's back, so the page's own request within the minute is refused. */
