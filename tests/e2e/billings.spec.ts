@@ -1,6 +1,6 @@
 import { demoHolder, expect, test } from './support/fixtures.ts';
-import { approvalDialog, balanceCents, latestPostings, nextCreatedId, typeOnVirtualKeyboard } from './support/money.ts';
-import { billingRow, billingStatus, shoot, signedInPage } from './support/money-screens.ts';
+import { approvalDialog, balanceCents, latestPostings, typeOnVirtualKeyboard } from './support/money.ts';
+import { billingRow, billingStatus, nextBillingId, shoot, signedInPage } from './support/money-screens.ts';
 
 test.describe('charges', () => {
   // Two people, two browsers and a screenshot of each step at two widths: longer than a single-screen test.
@@ -21,7 +21,7 @@ test.describe('charges', () => {
     await page.getByRole('tab', { name: 'Pix estático' }).click();
     await page.getByRole('textbox', { name: 'Valor', exact: true }).fill('58,90');
     await page.getByRole('textbox', { name: /^Descrição/ }).fill('Encomenda de pães');
-    const created = nextCreatedId(page, /^\/api\/Transactions\/Billings\//);
+    const created = nextBillingId(page);
     await page.getByRole('button', { name: 'Emitir cobrança' }).click();
 
     const view = page.getByRole('dialog', { name: 'Cobrança' });
@@ -76,7 +76,7 @@ test.describe('charges', () => {
     await signIn('company');
     await page.goto('/account/transactions/billing?tab=billing-qr-code-form');
     await page.getByRole('textbox', { name: 'Valor', exact: true }).fill('77,10');
-    const created = nextCreatedId(page, /^\/api\/Transactions\/Billings\//);
+    const created = nextBillingId(page);
     await page.getByRole('button', { name: 'Emitir cobrança' }).click();
     const view = page.getByRole('dialog', { name: 'Cobrança' });
     await expect(view.getByRole('img', { name: 'QR Code' })).toHaveAttribute('src', /^blob:/);

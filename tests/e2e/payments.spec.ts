@@ -1,7 +1,15 @@
 import { buildBankSlipLine } from '../../src/domain/index.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
-import { approvalDialog, balanceCents, latestPostings, nextCreatedId, typeOnVirtualKeyboard } from './support/money.ts';
-import { billingRow, billingStatus, dayAhead, paymentCount, shoot, signedInPage } from './support/money-screens.ts';
+import { approvalDialog, balanceCents, latestPostings, typeOnVirtualKeyboard } from './support/money.ts';
+import {
+  billingRow,
+  billingStatus,
+  dayAhead,
+  nextBillingId,
+  paymentCount,
+  shoot,
+  signedInPage,
+} from './support/money-screens.ts';
 
 test.describe('payments', () => {
   // Two people, two browsers and a screenshot of each step at two widths: longer than a single-screen test.
@@ -21,7 +29,7 @@ test.describe('payments', () => {
     await page.getByRole('textbox', { name: /^Nome do pagador/ }).fill('Maria da Silva Souza');
     await page.getByRole('textbox', { name: /^CPF\/CNPJ do pagador/ }).fill('52998224725');
     await shoot(page, '10-billing-bank-slip-form');
-    const created = nextCreatedId(page, /^\/api\/Transactions\/Billings\//);
+    const created = nextBillingId(page);
     await page.getByRole('button', { name: 'Emitir cobrança' }).click();
     const view = page.getByRole('dialog', { name: 'Cobrança' });
     await expect(view).toContainText('Maria da Silva Souza');

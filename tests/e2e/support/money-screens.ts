@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../../src/sandbox/start.ts';
 import { expect, fillSignIn, type DemoKey } from './fixtures.ts';
+import { nextCreatedId } from './money.ts';
 
 const SHOTS = '/tmp/shots-payments';
 
@@ -32,6 +33,9 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
   await page.setViewportSize(size);
 }
+
+/** The id of the charge the page's next issue creates (any kind: PIX, QR code, bank slip). Call it before the click. */
+export const nextBillingId = (page: Page): Promise<string> => nextCreatedId(page, /^\/api\/Transactions\/Billings\//);
 
 /** A charge as the bank holds it. */
 export async function billingRow(sandbox: RunningSandbox, id: string) {
