@@ -41,7 +41,11 @@ export async function requireRegistrant(
 ): Promise<RegistrationRow> {
   const token = bearerToken(request);
   const credential = token ? await credentialAccount(ctx.db, token, ctx.clock.now()) : null;
-  if (!credential) throw Errors.invalidRegistrationCredential();
+  if (!credential) {
+    // A signed-in session reaches no registration: for it, as for another account's id, there is none.
+    if (token && !isRegistrationToken(token) && (await ctx.tokens.verify(token))) throw Errors.accountNotFound();
+    throw Errors.invalidRegistrationCredential();
+  }
   if (credential.accountId !== accountId) throw Errors.accountNotFound();
   const row = await registrationRow(ctx.db, accountId);
   if (!ALLOWED[need].includes(row.status)) throw Errors.registrationNotEditable();

@@ -113,9 +113,9 @@ export async function openApprovedAccount(tx: Sql, accountId: string, at: Date):
  * by SMS, to be changed at the next sign-in.
  */
 export async function resetOperatorPassword(tx: Sql, accountId: string, personId: string, at: Date): Promise<void> {
-  const user = await one<{ id: string; user_name: string }>(
+  const user = await one<{ id: string; user_name: string; email: string | null }>(
     tx,
-    'select id, user_name from users where account_id = $1 and person_id = $2',
+    'select id, user_name, email from users where account_id = $1 and person_id = $2',
     [accountId, personId],
   );
   if (!user) throw Errors.operatorNotFound();
@@ -126,18 +126,20 @@ export async function resetOperatorPassword(tx: Sql, accountId: string, personId
       where id = $1`,
     [user.id, await hashPassword(password), at],
   );
-  const { phone } = await mainContact(tx, personId);
-  const [fallback] = phone
-    ? [phone]
-    : await tx.query<{ ddi: string; ddd: string; number: string }>(
-        'select ddi, ddd, number from phones where person_id = $1 order by is_main desc, created_at limit 1',
-        [personId],
-      );
-  if (fallback) {
+  const body = `Banco Balcão: a senha do operador ${user.user_name} foi redefinida. Senha temporária: ${password}. Troque-a no próximo acesso.`;
+  // By SMS to the person's phone; a person the bank has no phone of gets it at the operator's e-mail.
+  const [phone] = await tx.query<{ ddi: string; ddd: string; number: string }>(
+    'select ddi, ddd, number from phones where person_id = $1 order by validated desc, is_main desc, created_at limit 1',
+    [personId],
+  );
+  if (phone) {
+    await sendMessage(tx, { channel: 'SMS', recipient: phoneRecipient(phone), body, purpose: 'PASSWORD_RESET', accountId, at });
+  } else if (user.email) {
     await sendMessage(tx, {
-      channel: 'SMS',
-      recipient: phoneRecipient(fallback),
-      body: `Banco Balcão: a senha do operador ${user.user_name} foi redefinida. Senha temporária: ${password}. Troque-a no próximo acesso.`,
+      channel: 'EMAIL',
+      recipient: user.email,
+      subject: 'Senha redefinida',
+      body,
       purpose: 'PASSWORD_RESET',
       accountId,
       at,

@@ -121,7 +121,9 @@ export async function confirmValidationToken(
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
       const failures = token.failed_attempts + 1;
       await tx.query(
-        `update validation_tokens set failed_attempts = $2, revoked_at = case when $2 >= $3 then $4::timestamptz end where id = $1`,
+        `update validation_tokens set failed_attempts = $2::int,
+                revoked_at = case when $2::int >= $3::int then $4::timestamptz end
+          where id = $1`,
         [token.id, failures, MAX_WRONG_TRIES, now],
       );
       return { wrong: MAX_WRONG_TRIES - failures };
