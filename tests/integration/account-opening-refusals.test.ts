@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
   AccountSummaryPage,
+  JuridicalAccountRequest,
+  NaturalAccountRequest,
   AuthData,
   CurrentUser,
   OutboxPage,
@@ -39,7 +41,7 @@ describe.each(BACKENDS)('account opening refusals on $name', ({ databaseUrl }) =
   });
   afterAll(() => sandbox.close());
 
-  async function registered(request = naturalRequest(freshCpf())) {
+  async function registered(request: NaturalAccountRequest | JuridicalAccountRequest = naturalRequest(freshCpf())) {
     const created = await opening.open(request.personType === 'N' ? 'Natural' : 'Juridical', request);
     expect(created.status).toBe(200);
     return { registration: created.body as Registration, token: created.body.credential!.token };
