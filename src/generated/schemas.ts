@@ -584,28 +584,28 @@ export interface AnswerableRequest {
   gender: string;
   pep?: boolean;
   /**
-   * @minItems 1
    * @maxItems 4
    */
   phones:
+    | []
     | [PhoneInput]
     | [PhoneInput, PhoneInput]
     | [PhoneInput, PhoneInput, PhoneInput]
     | [PhoneInput, PhoneInput, PhoneInput, PhoneInput];
   /**
-   * @minItems 1
    * @maxItems 4
    */
   contacts:
+    | []
     | [ContactInput]
     | [ContactInput, ContactInput]
     | [ContactInput, ContactInput, ContactInput]
     | [ContactInput, ContactInput, ContactInput, ContactInput];
   /**
-   * @minItems 1
    * @maxItems 4
    */
   addresses:
+    | []
     | [AddressInput]
     | [AddressInput, AddressInput]
     | [AddressInput, AddressInput, AddressInput]
@@ -1755,28 +1755,28 @@ export interface JuridicalAccountRequest {
   legalNature: string;
   registration?: string | null;
   /**
-   * @minItems 1
    * @maxItems 4
    */
   phones:
+    | []
     | [PhoneInput]
     | [PhoneInput, PhoneInput]
     | [PhoneInput, PhoneInput, PhoneInput]
     | [PhoneInput, PhoneInput, PhoneInput, PhoneInput];
   /**
-   * @minItems 1
    * @maxItems 4
    */
   contacts:
+    | []
     | [ContactInput]
     | [ContactInput, ContactInput]
     | [ContactInput, ContactInput, ContactInput]
     | [ContactInput, ContactInput, ContactInput, ContactInput];
   /**
-   * @minItems 1
    * @maxItems 4
    */
   addresses:
+    | []
     | [AddressInput]
     | [AddressInput, AddressInput]
     | [AddressInput, AddressInput, AddressInput]
@@ -1918,28 +1918,28 @@ export interface NaturalAccountRequest {
   gender: string;
   pep?: boolean;
   /**
-   * @minItems 1
    * @maxItems 4
    */
   phones:
+    | []
     | [PhoneInput]
     | [PhoneInput, PhoneInput]
     | [PhoneInput, PhoneInput, PhoneInput]
     | [PhoneInput, PhoneInput, PhoneInput, PhoneInput];
   /**
-   * @minItems 1
    * @maxItems 4
    */
   contacts:
+    | []
     | [ContactInput]
     | [ContactInput, ContactInput]
     | [ContactInput, ContactInput, ContactInput]
     | [ContactInput, ContactInput, ContactInput, ContactInput];
   /**
-   * @minItems 1
    * @maxItems 4
    */
   addresses:
+    | []
     | [AddressInput]
     | [AddressInput, AddressInput]
     | [AddressInput, AddressInput, AddressInput]
