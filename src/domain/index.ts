@@ -60,6 +60,9 @@ export {
   missingDocumentTypes,
   accountRequestOf,
   answerableRequestOf,
+  representativesReady,
+  documentsComplete,
+  registrationStage,
   REGISTRATION_DDI,
   REGISTRATION_ACCOUNT_TYPE,
   REGISTRATION_TAG,
@@ -78,4 +81,5 @@ export type {
   DraftFile,
   RegistrationDraft,
   OpeningSettings,
+  RegistrationStage,
 } from './registration-draft.ts';

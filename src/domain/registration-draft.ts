@@ -351,3 +351,66 @@ export function answerableRequestOf(answerable: AnswerableDraft) {
     addresses: answerable.addresses,
   };
 }
+
+/** Where a registration stands, as the site resumes it: a step to fill in, or a status the bank gave it. */
+export type RegistrationStage =
+  | 'personType'
+  | 'data'
+  | 'validations'
+  | 'representatives'
+  | 'documents'
+  | 'terms'
+  | 'submitted'
+  | 'inAnalysis'
+  | 'pendingDocuments'
+  | 'approved'
+  | 'rejected';
+
+const STATUS_STAGES: Record<string, RegistrationStage> = {
+  SUBMITTED: 'submitted',
+  IN_ANALYSIS: 'inAnalysis',
+  PENDING_DOCUMENTS: 'pendingDocuments',
+  ACTIVE: 'approved',
+  REJECTED: 'rejected',
+};
+
+/** True when the company has a representative who will operate the account, and every representative is validated. */
+export function representativesReady(draft: Pick<RegistrationDraft, 'answerables'>): boolean {
+  return draft.answerables.some((answerable) => answerable.authorize) && draft.answerables.every(isFullyValidated);
+}
+
+/** True when the holder and, for a company, each representative sent every required document. */
+export function documentsComplete(draft: Pick<RegistrationDraft, 'account' | 'answerables' | 'files' | 'answerableFiles'>): boolean {
+  if (!draft.account) return false;
+  const people = [
+    { personType: draft.account.personType, personId: draft.account.idPerson, files: draft.files },
+    ...draft.answerables.map((answerable) => ({
+      personType: 'N' as const,
+      personId: answerable.personId,
+      files: draft.answerableFiles,
+    })),
+  ];
+  return people.every(
+    (person) =>
+      missingDocumentTypes(
+        person.personType,
+        person.files.filter((file) => file.personId === person.personId),
+      ).length === 0,
+  );
+}
+
+/**
+ * The stage a kept draft resumes at: the bank's status once it was sent; before that, the first step
+ * not yet done (data, then validations, representatives for a company, documents, terms).
+ */
+export function registrationStage(draft: RegistrationDraft): RegistrationStage {
+  const account = draft.account;
+  if (!account) return 'personType';
+  const byStatus = account.status ? STATUS_STAGES[account.status] : undefined;
+  if (byStatus) return byStatus;
+  if (!draft.idAccount || !draft.credential) return 'data';
+  if (!isFullyValidated(account)) return 'validations';
+  if (account.personType === 'J' && !representativesReady(draft)) return 'representatives';
+  if (!documentsComplete(draft)) return 'documents';
+  return 'terms';
+}

@@ -16,8 +16,13 @@ import {
   newAccountDraft,
   newAnswerableDraft,
   referralIdFrom,
+  registrationStage,
+  representativesReady,
+  documentsComplete,
+  PERSON_DOCUMENT_TYPES,
   requiredDocumentTypes,
   type AccountDraft,
+  type RegistrationDraft,
   type DraftAddress,
 } from '../../../src/domain/registration-draft.ts';
 import { validAlphanumericCnpj, validCpf, validNumericCnpj } from './tax-id-arbitraries.ts';
@@ -254,5 +259,70 @@ describe('the bodies sent from the draft', () => {
       contacts: [{ email: 'rui@x.com', type: 'PERSONAL', isMain: true }],
       addresses: [],
     });
+  });
+});
+
+describe('where a kept draft resumes', () => {
+  const validated = <T extends { validated?: boolean }>(items: T[]) => items.map((item) => ({ ...item, validated: true }));
+  const files = (personId: string, names: readonly string[]) =>
+    names.map((name, index) => ({ id: `${personId}-${index}`, personId, name, contentType: 'image/jpeg', length: 1 }));
+
+  function sentPerson(): RegistrationDraft {
+    const account = { ...completeNatural(), id: 'acc', idPerson: 'per', status: 'REGISTERING' };
+    return { ...initialRegistrationDraft(), account, idAccount: 'acc', idPerson: 'per', credential: { token: 'rg_x', expiresAt: '' } };
+  }
+
+  test('from the person type through each step not yet done, to the terms', () => {
+    expect(registrationStage(initialRegistrationDraft())).toBe('personType');
+    expect(registrationStage({ ...initialRegistrationDraft(), account: completeNatural() })).toBe('data');
+    const sent = sentPerson();
+    expect(registrationStage(sent)).toBe('validations');
+    const checked = { ...sent, account: { ...sent.account!, phones: validated(sent.account!.phones), contacts: validated(sent.account!.contacts) } };
+    expect(registrationStage(checked)).toBe('documents');
+    expect(registrationStage({ ...checked, files: files('per', ['document_front', 'document_verse', 'selfie']) })).toBe('documents');
+    expect(registrationStage({ ...checked, files: files('per', ['document_front', 'document_verse', 'selfie', 'proof_residence']) })).toBe(
+      'terms',
+    );
+  });
+
+  test("a company waits for a validated, authorised representative, and for each representative's documents", () => {
+    const sent = sentPerson();
+    const company = {
+      ...sent,
+      account: {
+        ...newAccountDraft('J', SETTINGS, null),
+        idPerson: 'per',
+        status: 'REGISTERING',
+        phones: validated([draftPhone('1133330001', 'juridical')]),
+        contacts: validated([draftContact('a@b.com', 'juridical')]),
+      },
+      files: files('per', ['social_contract', 'card_taxid']),
+    };
+    expect(registrationStage(company)).toBe('representatives');
+    const representative = {
+      ...newAnswerableDraft('acc'),
+      personId: 'rep',
+      phones: [draftPhone('21987650002', 'answerable')],
+      contacts: validated([draftContact('r@b.com', 'answerable')]),
+    };
+    expect(representativesReady({ answerables: [representative] })).toBe(false);
+    const ready = { ...representative, phones: validated(representative.phones) };
+    expect(representativesReady({ answerables: [{ ...ready, authorize: false }] })).toBe(false);
+    expect(registrationStage({ ...company, answerables: [ready] })).toBe('documents');
+    expect(registrationStage({ ...company, answerables: [ready], answerableFiles: files('rep', PERSON_DOCUMENT_TYPES) })).toBe('terms');
+    expect(documentsComplete({ account: null, answerables: [], files: [], answerableFiles: [] })).toBe(false);
+  });
+
+  test("once sent, the bank's status decides", () => {
+    const sent = sentPerson();
+    for (const [status, stage] of [
+      ['SUBMITTED', 'submitted'],
+      ['IN_ANALYSIS', 'inAnalysis'],
+      ['PENDING_DOCUMENTS', 'pendingDocuments'],
+      ['ACTIVE', 'approved'],
+      ['REJECTED', 'rejected'],
+    ] as const) {
+      expect(registrationStage({ ...sent, account: { ...sent.account!, status } })).toBe(stage);
+    }
   });
 });
