@@ -66,10 +66,14 @@ describe.each(BACKENDS)('account opening refusals on $name', ({ databaseUrl }) =
     expect(await count('from people')).toBe(before);
   });
 
-  test('a bank with account opening off refuses to start one', async () => {
-    const configuration = { ...DEMO_MERCHANT.configuration, openAccountEnabled: false };
+  test('account opening is off for a bank that does not turn it on, and it refuses to start one', async () => {
+    const { openAccountEnabled: _on, ...configuration } = DEMO_MERCHANT.configuration;
     await sandbox.ctx.db.query('update merchants set configuration = $2 where id = $1', [DEMO_MERCHANT.id, JSON.stringify(configuration)]);
     try {
+      const read = await api.call<{ openAccountEnabled: boolean }>('GET', '/api/Merchants/Bank/Configuration', {
+        token: await opening.bankToken(),
+      });
+      expect(read.body.openAccountEnabled).toBe(false);
       const refused = await opening.open('Natural', naturalRequest(freshCpf()));
       expect(refused.status).toBe(403);
       expect(refused.body.errors[0]!.errorCode).toBe('RG10022');
