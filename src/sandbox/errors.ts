@@ -184,6 +184,11 @@ export const Errors = {
   accountAdminRequired: define(403, 'RG10027', 'Só um administrador da conta ou um operador do banco pode fazer isto.'),
   imageTypeNotAllowed: define(415, 'RG10028', 'Tipo de imagem não aceito: envie JPEG ou PNG.'),
   imageNotFound: define(404, 'RG10029', 'Imagem não encontrada.'),
+  tooManyRegistrationsFromAddress: define(
+    429,
+    'RG10030',
+    'Muitos cadastros iniciados a partir deste endereço. Aguarde e tente novamente mais tarde.',
+  ),
   // Workflows (src/sandbox/workflows) and the back office
   invalidWorkflowDefinition: define(422, 'WF10001', 'Definição de fluxo inválida:'),
   workflowActionNotAllowed: define(409, 'WF10002', 'Ação não permitida na etapa atual do fluxo.'),

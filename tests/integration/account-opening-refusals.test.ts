@@ -13,7 +13,7 @@ import type {
 import { DEMO_BANK_OPERATOR } from '../../src/sandbox/seed/account-opening.ts';
 import { DEMO_MERCHANT, DEMO_PASSWORD_CHANGE_OPERATOR } from '../../src/sandbox/seed/demo-data.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, BACKENDS, holderOf, type Answer } from '../support/api-client.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 import {
   accountOpening,
@@ -268,6 +268,21 @@ describe.each(BACKENDS)('account opening refusals on $name', ({ databaseUrl }) =
     expect(signIn.status).toBe(200);
     const me = await api.call<CurrentUser>('GET', '/api/Authentication/Account', { token: signIn.body.access_token });
     expect(me.body.changePassword).toBe(true);
+  });
+
+  test('one address starts at most 20 registrations an hour', async () => {
+    let started = await count(`from accounts where status = 'REGISTERING'`);
+    let refused: Answer<ErrorList> | null = null;
+    while (!refused && started <= 20) {
+      const answer = await opening.open('Natural', naturalRequest(freshCpf()));
+      if (answer.status === 429) refused = answer;
+      else started += 1;
+    }
+    expect(started).toBe(20);
+    expect(refused!.body.errors[0]!.errorCode).toBe('RG10030');
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    await api.call('POST', '/api/Sandbox/Clock', { json: { advanceSeconds: 3601 } });
+    expect((await opening.open('Natural', naturalRequest(freshCpf()))).status).toBe(200);
   });
 
   test('the OpenAPI document lists every call of account opening with a summary', async () => {

@@ -13,7 +13,9 @@ import type {
   Registration,
   TokenSendAnswer,
 } from '../../generated/schemas.ts';
+import { AddressLimiter } from '../auth/address-limiter.ts';
 import { requireBankToken, requireOwnAccount } from '../auth/guard.ts';
+import { Errors } from '../errors.ts';
 import type { SandboxContext } from '../context.ts';
 import { ok } from '../money/route-schemas.ts';
 import { allowedOrigins } from '../origins.ts';
@@ -42,6 +44,9 @@ const confirmParams = (item: string) =>
   ({ type: 'object', required: ['id', item, 'token'], properties: { id: uuid, [item]: uuid, token: tokenProperty } }) as const;
 const REGISTRANT = 'Onboarding credential (Bearer rg_…) of this registration.';
 
+/** Registrations one address may start in an hour: a person or an office opens a few, a script many. */
+export const REGISTRATIONS_PER_ADDRESS_HOUR = 20;
+
 /**
  * Account opening (spec 000 §7 Accounts; docs/account-opening.md). A registration starts with the
  * bank token and from then on is reached only with its onboarding credential.
@@ -49,6 +54,7 @@ const REGISTRANT = 'Onboarding credential (Bearer rg_…) of this registration.'
 export async function registrationRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   const registrant = (request: FastifyRequest<{ Params: { id: string } }>, need: RegistrationNeed) =>
     requireRegistrant(ctx, request, request.params.id, need);
+  const started = new AddressLimiter(REGISTRATIONS_PER_ADDRESS_HOUR, 3600 * 1000, () => ctx.clock.now().getTime());
 
   for (const [kind, personType] of [
     ['Natural', 'N'],
@@ -60,14 +66,20 @@ export async function registrationRoutes(app: FastifyInstance, ctx: SandboxConte
       {
         schema: {
           summary: `Start opening an account for ${personType === 'N' ? 'a person (CPF)' : 'a company (CNPJ)'}; answers the registration and its onboarding credential`,
-          description: 'Bank token (GET /api/Merchants/{merchantId}/Bank/Auth). Refused while the bank configuration has openAccountEnabled off.',
+          description: `Bank token (GET /api/Merchants/{merchantId}/Bank/Auth). Refused while the bank configuration has openAccountEnabled off, and after ${REGISTRATIONS_PER_ADDRESS_HOUR} registrations from one address in an hour.`,
           body,
           response: ok('registration.schema.json'),
         },
       },
-      async (request): Promise<Registration> => {
+      async (request, reply): Promise<Registration> => {
         const principal = await requireBankToken(ctx, request);
-        return openRegistration(ctx, principal.merchantId, request.body);
+        if (started.isBlocked(request.ip)) {
+          reply.header('Retry-After', String(started.retryAfterSeconds(request.ip)));
+          throw Errors.tooManyRegistrationsFromAddress();
+        }
+        const registration = await openRegistration(ctx, principal.merchantId, request.body);
+        started.recordFailure(request.ip);
+        return registration;
       },
     );
 
