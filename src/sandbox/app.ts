@@ -135,8 +135,12 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
       if (isTicket(token)) return redeemTicket(ctx, token, 'hub');
       // A registrant hears its registration's events (AccountOnboardingUrl) with its onboarding credential.
       if (isRegistrationToken(token)) {
+        // Only while the registration runs: an open account's events are for its operators' sessions.
         const credential = await credentialAccount(ctx.db, token, ctx.clock.now());
-        return credential ? { accountId: credential.accountId, sessionId: `registration:${credential.hash}` } : null;
+        const running = credential
+          ? await ctx.db.query(`select 1 from accounts where id = $1 and status not in ('ACTIVE', 'REJECTED')`, [credential.accountId])
+          : [];
+        return credential && running.length ? { accountId: credential.accountId, sessionId: `registration:${credential.hash}` } : null;
       }
       const principal = await ctx.tokens.verify(token);
       if (!principal || principal.scope === 'bank') return null;

@@ -110,6 +110,12 @@ describe.each(BACKENDS)('account opening on $name', ({ databaseUrl }) => {
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: 'ACTIVE', branch: '0001', workflow: { activity: 'approved', actions: [] } });
     expect(approved.body.number).toMatch(/^\d{6}$/);
+    // The registrant's credential no longer opens the hub: the open account's events are for its operators.
+    const late = new HubConnectionBuilder()
+      .withUrl(`${sandbox.url}/hub/Notification`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
+      .configureLogging(LogLevel.None)
+      .build();
+    await expect(late.start()).rejects.toThrow();
     const read = await api.call<AccountWorkflow>('GET', `/api/Accounts/${accountId}/Workflow`, { token });
     expect(read.body.status).toBe('ACTIVE');
 

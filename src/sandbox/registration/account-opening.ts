@@ -169,7 +169,16 @@ export async function decideRegistration(
       ...(note ? { note } : {}),
     });
   });
-  return accountWorkflow(ctx.db, accountId);
+  const outcome = await accountWorkflow(ctx.db, accountId);
+  if (outcome.status === 'ACTIVE' || outcome.status === 'REJECTED') {
+    // The registrant's hub connections end with the registration: the account's events are its operators'.
+    const credentials = await ctx.db.query<{ token_hash: string }>(
+      `select token_hash from registration_credentials where account_id = $1 and kind = 'REGISTRATION'`,
+      [accountId],
+    );
+    for (const credential of credentials) ctx.hub?.revokeSession(`registration:${credential.token_hash}`);
+  }
+  return outcome;
 }
 
 /** GET /api/Accounts/{id}/Workflow: the registration's status and its workflow, once sent. */
