@@ -14,3 +14,11 @@ export function bankConfiguration(): Promise<BankConfiguration | null> {
   });
   return pending;
 }
+
+/**
+ * spec 000 §1: opening an account is available only when the bank configuration's
+ * openAccountEnabled is on; off by default, and off when the configuration cannot be read.
+ */
+export async function isOpenAccountEnabled(): Promise<boolean> {
+  return (await bankConfiguration())?.openAccountEnabled === true;
+}

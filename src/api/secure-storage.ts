@@ -114,3 +114,18 @@ export function clearSessionEntries(): void {
   const session = storageOf('session');
   if (session) for (const name of Object.keys(session).filter((stored) => stored.startsWith(prefix))) session.removeItem(name);
 }
+
+/**
+ * Seals a value with the storage key, for stores other than the two above (the registration
+ * draft's IndexedDB): the same AES-GCM, so every place the site keeps data is encrypted alike.
+ */
+export async function sealValue(value: unknown): Promise<string> {
+  if (!key) throw new Error('secure storage is not open');
+  return encrypt(value);
+}
+
+/** The value a `sealValue` text holds; throws when it was sealed under another secret. */
+export async function openSealedValue(text: string): Promise<unknown> {
+  if (!key) throw new Error('secure storage is not open');
+  return decrypt(text);
+}

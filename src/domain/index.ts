@@ -43,3 +43,43 @@ export { receiptBody, receiptBodyKind } from './receipt.ts';
 export { workflowSteps } from './workflow-steps.ts';
 export type { WorkflowActivity, WorkflowStepRow } from './workflow-steps.ts';
 export type { ReceiptBlock, ReceiptBodyKind, ReceiptLine, ReceiptMetadata, ReceiptOptions, ReceiptParty } from './receipt.ts';
+export {
+  initialRegistrationDraft,
+  draftPhone,
+  enteredPhone,
+  draftContact,
+  draftAddressType,
+  newAccountDraft,
+  newAnswerableDraft,
+  referralIdFrom,
+  isRegistrationTaxIdValid,
+  accountDraftGaps,
+  answerableDraftGaps,
+  isFullyValidated,
+  requiredDocumentTypes,
+  missingDocumentTypes,
+  accountRequestOf,
+  answerableRequestOf,
+  representativesReady,
+  documentsComplete,
+  registrationStage,
+  REGISTRATION_DDI,
+  REGISTRATION_ACCOUNT_TYPE,
+  REGISTRATION_TAG,
+  DEFAULT_NATIONALITY,
+  PERSON_DOCUMENT_TYPES,
+  COMPANY_DOCUMENT_TYPES,
+} from './registration-draft.ts';
+export type {
+  PersonType,
+  DraftHolder,
+  DraftPhone,
+  DraftContact,
+  DraftAddress,
+  AccountDraft,
+  AnswerableDraft,
+  DraftFile,
+  RegistrationDraft,
+  OpeningSettings,
+  RegistrationStage,
+} from './registration-draft.ts';

@@ -13,6 +13,22 @@ export type PersonType = 'N' | 'J';
  */
 export type Launch = 'CREDIT' | 'DEBIT';
 /**
+ * spec 001 §3: the types of a person's documents.
+ */
+export type AttachmentType =
+  | 'social_contract'
+  | 'card_taxid'
+  | 'company_balance_sheet'
+  | 'company_billing_report'
+  | 'invoicing'
+  | 'portrait'
+  | 'document_front'
+  | 'document_verse'
+  | 'selfie'
+  | 'kyc'
+  | 'proof_residence'
+  | 'others';
+/**
  * Lifetime of an access token in seconds; spec 000 §9 default 600.
  */
 export type TokenLifetime = number;
@@ -21,15 +37,26 @@ export interface BalcaoSchemas {
   'a2f-enrolment'?: A2FEnrolment;
   'a2f-request'?: A2FRequest;
   'account-config'?: AccountConfig;
+  'account-decision-request'?: AccountDecisionRequest;
   'account-limit'?: AccountLimit;
   'account-limits'?: AccountLimits;
+  'account-list-query'?: AccountListQuery;
   'account-lookup'?: AccountLookup;
+  'account-search-query'?: AccountSearchQuery;
+  'account-summary-page'?: AccountSummaryPage;
+  'account-summary'?: AccountSummary;
   'account-transaction-page'?: AccountTransactionPage;
   'account-transaction'?: AccountTransaction;
+  'account-workflow'?: AccountWorkflow;
   account?: Account;
+  'address-input'?: AddressInput;
   address?: Address;
+  'answerable-list'?: AnswerableList;
+  'answerable-request'?: AnswerableRequest;
+  answerable?: Answerable;
   'approval-request'?: ApprovalRequest;
   'approval-target'?: ApprovalTarget;
+  'attachment-type'?: AttachmentType;
   'auth-data'?: AuthData;
   balance?: Balance;
   'bank-configuration'?: BankConfiguration;
@@ -62,6 +89,7 @@ export interface BalcaoSchemas {
   'change-password'?: ChangePassword;
   'consolidation-chart'?: ConsolidationChart;
   consolidation?: Consolidation;
+  'contact-input'?: ContactInput;
   contact?: Contact;
   'current-user'?: CurrentUser;
   'device-registration'?: DeviceRegistration;
@@ -72,10 +100,12 @@ export interface BalcaoSchemas {
   'emv-reading'?: EmvReading;
   'emv-request'?: EmvRequest;
   'error-list'?: ErrorList;
+  'face-match-score-request'?: FaceMatchScoreRequest;
   'invoice-page'?: InvoicePage;
   'invoice-purchase-page'?: InvoicePurchasePage;
   'invoice-purchase'?: InvoicePurchase;
   invoice?: Invoice;
+  'juridical-account-request'?: JuridicalAccountRequest;
   launch?: Launch;
   'legal-entity'?: LegalEntity;
   'legal-representative'?: LegalRepresentative;
@@ -85,7 +115,12 @@ export interface BalcaoSchemas {
   'menu-list'?: MenuList;
   'message-list'?: MessageList;
   message?: Message;
+  'natural-account-request'?: NaturalAccountRequest;
   'natural-person'?: NaturalPerson;
+  'onboarding-link'?: OnboardingLink;
+  'outbox-message'?: OutboxMessage;
+  'outbox-page'?: OutboxPage;
+  'outbox-query'?: OutboxQuery;
   'participant-list'?: ParticipantList;
   participant?: Participant;
   party?: Party;
@@ -95,8 +130,12 @@ export interface BalcaoSchemas {
   'payment-reverse-request'?: PaymentReverseRequest;
   'payment-slip-form'?: PaymentSlipForm;
   payment?: Payment;
+  'person-file-list'?: PersonFileList;
+  'person-file-upload'?: PersonFileUpload;
+  'person-file'?: PersonFile;
   'person-lookup'?: PersonLookup;
   'person-type'?: PersonType;
+  'phone-input'?: PhoneInput;
   phone?: Phone;
   'pix-amount'?: PixAmount;
   'pix-key-list'?: PixKeyList;
@@ -114,6 +153,8 @@ export interface BalcaoSchemas {
   'receive-reverse-request'?: ReceiveReverseRequest;
   receive?: Receive;
   'refresh-token-request'?: RefreshTokenRequest;
+  'registration-credential'?: RegistrationCredential;
+  registration?: Registration;
   'report-range-query'?: ReportRangeQuery;
   'sandbox-reset'?: SandboxReset;
   'sign-in-request'?: SignInRequest;
@@ -136,6 +177,8 @@ export interface BalcaoSchemas {
   'update-limits-request'?: UpdateLimitsRequest;
   user?: User;
   'utility-pay-request'?: UtilityPayRequest;
+  'workflow-definition'?: WorkflowDefinition;
+  'workflow-instance'?: WorkflowInstance;
   'workflow-step'?: WorkflowStep;
   'zip-code-answer'?: ZipCodeAnswer;
 }
@@ -196,6 +239,12 @@ export interface AccountConfig {
   }[];
 }
 /**
+ * An operator's or tester's decision on a registration in analysis: approve, reject or ask for documents, with a note the registrant reads.
+ */
+export interface AccountDecisionRequest {
+  note?: string;
+}
+/**
  * Daily and nightly limits of one product, in reais. A raise waits 24 hours (requested… fields) before it replaces the limit.
  */
 export interface AccountLimit {
@@ -234,6 +283,15 @@ export interface AccountLimits {
   items: AccountLimit[];
 }
 /**
+ * GET /api/Accounts: paging (spec 000 §3), and an optional status and name or tax id search.
+ */
+export interface AccountListQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  status?: string;
+  search?: string;
+}
+/**
  * GET /api/Authentication/Account/{branch}/{account}: the account found before sign-in, with the holder's name shown partly.
  */
 export interface AccountLookup {
@@ -242,6 +300,47 @@ export interface AccountLookup {
   number: string;
   personType: PersonType;
   name: string;
+}
+/**
+ * GET /api/Accounts/Search (spec 000 §5): merchantId required; taxId, branch and account only when set.
+ */
+export interface AccountSearchQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  merchantId: string;
+  taxId?: string;
+  branch?: string;
+  account?: string;
+}
+/**
+ * spec 000 §3 Paged list of AccountSummary.
+ */
+export interface AccountSummaryPage {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: AccountSummary[];
+}
+/**
+ * One account in the back office's lists (GET /api/Accounts, GET /api/Accounts/Search): registrations in progress have no branch and no number.
+ */
+export interface AccountSummary {
+  id: string;
+  personId: string;
+  merchantId: string;
+  branchId?: string | null;
+  branch?: string | null;
+  number?: string | null;
+  status: string;
+  locked: boolean;
+  personType: PersonType;
+  taxId: string;
+  name: string;
+  createdAt: string;
+  updatedAt?: string;
 }
 /**
  * GET /api/Accounts/{id}/Transactions: one page of the statement, newest first (spec 000 §3 paged list).
@@ -308,6 +407,54 @@ export interface Party {
   account?: string;
   accountType?: string;
   [k: string]: unknown | undefined;
+}
+/**
+ * GET and POST /api/Accounts/{id}/Workflow: the registration's status and, once submitted, its account-opening workflow.
+ */
+export interface AccountWorkflow {
+  accountId: string;
+  status: string;
+  statusMessage?: string | null;
+  acceptedTerm?: boolean;
+  branch?: string | null;
+  number?: string | null;
+  workflow: WorkflowInstance | null;
+}
+/**
+ * One subject's run of a workflow (GET and POST /api/Accounts/{id}/Workflow): where it is, its status, the actions open from there, and every step so far.
+ */
+export interface WorkflowInstance {
+  id: string;
+  definitionId: string;
+  productId: string;
+  version: number;
+  subjectType: string;
+  subjectId: string;
+  activity: string;
+  activityName: string;
+  activityType: string;
+  status?: string | null;
+  /**
+   * Actions that leave the current activity.
+   */
+  actions: string[];
+  steps: {
+    fromActivity?: string | null;
+    toActivity: string;
+    action: string;
+    actor: string;
+    note?: string | null;
+    /**
+     * What the step decided by, such as the face match's scores and threshold.
+     */
+    data?: {
+      [k: string]: unknown | undefined;
+    } | null;
+    createdAt: string;
+  }[];
+  createdAt: string;
+  updatedAt?: string;
+  finishedAt?: string | null;
 }
 /**
  * GET /api/Accounts/{id} (spec 000 §3). Juridical accounts add tradeName, taxRegime, legalNature, registration; natural accounts add mother, nationality, gender, pep.
@@ -385,6 +532,126 @@ export interface Address {
   country: 'BR';
   createdAt?: string;
   updatedAt?: string;
+}
+/**
+ * An address as a registration sends it (spec 000 §3 draft address; spec 001 §5 limits).
+ */
+export interface AddressInput {
+  id?: string;
+  type: 'RESIDENTIAL' | 'COMMERCIAL';
+  zipCode: string;
+  street: string;
+  number: string;
+  complement?: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  country: 'BR';
+}
+/**
+ * GET /api/Accounts/{id}/Answerables: the summary form of each answerable (spec 000 §3).
+ */
+export interface AnswerableList {
+  items: {
+    accountId: string;
+    personId: string;
+    userName?: string | null;
+    name: string;
+    taxId: string;
+    authorize: boolean;
+    isPartner: boolean;
+    createdAt?: string;
+    updatedAt?: string;
+  }[];
+}
+/**
+ * POST /api/Accounts/{id}/Answerables and PUT /api/Accounts/{id}/Answerables/{personId} (spec 000 §3 answerable draft): a legal representative of a company being registered, with their own phone, e-mail and address.
+ */
+export interface AnswerableRequest {
+  /**
+   * The representative's CPF, digits only.
+   */
+  taxId: string;
+  /**
+   * The representative operates the account once it opens.
+   */
+  authorize?: boolean;
+  isPartner?: boolean;
+  name: string;
+  birth: string;
+  mother?: string | null;
+  nationality: string;
+  gender: string;
+  pep?: boolean;
+  /**
+   * @maxItems 4
+   */
+  phones:
+    | []
+    | [PhoneInput]
+    | [PhoneInput, PhoneInput]
+    | [PhoneInput, PhoneInput, PhoneInput]
+    | [PhoneInput, PhoneInput, PhoneInput, PhoneInput];
+  /**
+   * @maxItems 4
+   */
+  contacts:
+    | []
+    | [ContactInput]
+    | [ContactInput, ContactInput]
+    | [ContactInput, ContactInput, ContactInput]
+    | [ContactInput, ContactInput, ContactInput, ContactInput];
+  /**
+   * @maxItems 4
+   */
+  addresses:
+    | []
+    | [AddressInput]
+    | [AddressInput, AddressInput]
+    | [AddressInput, AddressInput, AddressInput]
+    | [AddressInput, AddressInput, AddressInput, AddressInput];
+}
+/**
+ * A phone as a registration sends it (spec 000 §3 draft phone): ddi 055, ddd a zero and the two digits of the area, number the remaining eight or nine digits. id keeps a stored phone (and its validation) on a PUT.
+ */
+export interface PhoneInput {
+  id?: string;
+  type: 'CELLPHONE' | 'COMMERCIAL' | 'RESIDENTIAL';
+  isMain?: boolean;
+  ddi?: '055';
+  ddd: string;
+  number: string;
+}
+/**
+ * An e-mail contact as a registration sends it (spec 000 §3 draft contact). id keeps a stored contact (and its validation) on a PUT.
+ */
+export interface ContactInput {
+  id?: string;
+  type: 'PERSONAL' | 'COMMERCIAL';
+  isMain?: boolean;
+  email: string;
+}
+/**
+ * A company's legal representative or partner (spec 000 §3 Answerable). userName is the operator the person became when the account opened.
+ */
+export interface Answerable {
+  accountId: string;
+  personId: string;
+  userName?: string | null;
+  name: string;
+  taxId: string;
+  authorize: boolean;
+  isPartner: boolean;
+  birth?: string | null;
+  mother?: string | null;
+  nationality?: string | null;
+  gender?: string | null;
+  pep?: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+  phones: Phone[];
+  contacts: Contact[];
+  addresses: Address[];
 }
 /**
  * POST …/Transfers/{id}/Approval and …/Payments/{id}/Approval (spec 000 §7). The bank's methodApproveTransaction says which credentials approval needs: the electronic password (six digits, or the virtual keyboard's six pairs of digits), the one-time token, or both. approved false disapproves (cancels) and needs none.
@@ -1374,6 +1641,12 @@ export interface ErrorList {
   ];
 }
 /**
+ * POST /api/Sandbox/Accounts/{id}/FaceMatch: the score the next face matches of this account give, 0 to 100; null goes back to the computed score.
+ */
+export interface FaceMatchScoreRequest {
+  score: number | null;
+}
+/**
  * GET /api/CardHolders/{id}/Invoices: one page of a holder's invoices, newest closing date first (spec 000 §3 paged list).
  */
 export interface InvoicePage {
@@ -1436,6 +1709,78 @@ export interface InvoicePurchase {
   installment: number;
   installments: number;
   status?: 'PROCESSING' | 'CONFIRMED' | 'CANCELED';
+}
+/**
+ * POST /api/Accounts/Juridical and PUT /api/Accounts/{id}/Juridical (spec 000 §3 juridical account draft): a company opening an account with a CNPJ. Its legal representatives are answerables (POST /api/Accounts/{id}/Answerables).
+ */
+export interface JuridicalAccountRequest {
+  productId: string;
+  /**
+   * The bank configuration's branch; the bank's own when absent.
+   */
+  branchId?: string | null;
+  type?: 'CC';
+  /**
+   * @maxItems 8
+   */
+  tags?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
+  /**
+   * The invitation the person came from (the referral link's id).
+   */
+  referralId?: string | null;
+  personType: 'J';
+  /**
+   * The CNPJ, numeric or alphanumeric, without separators.
+   */
+  taxId: string;
+  /**
+   * Corporate name.
+   */
+  name: string;
+  tradeName?: string | null;
+  /**
+   * Founding date.
+   */
+  birth: string;
+  taxRegime: string;
+  legalNature: string;
+  registration?: string | null;
+  /**
+   * @maxItems 4
+   */
+  phones:
+    | []
+    | [PhoneInput]
+    | [PhoneInput, PhoneInput]
+    | [PhoneInput, PhoneInput, PhoneInput]
+    | [PhoneInput, PhoneInput, PhoneInput, PhoneInput];
+  /**
+   * @maxItems 4
+   */
+  contacts:
+    | []
+    | [ContactInput]
+    | [ContactInput, ContactInput]
+    | [ContactInput, ContactInput, ContactInput]
+    | [ContactInput, ContactInput, ContactInput, ContactInput];
+  /**
+   * @maxItems 4
+   */
+  addresses:
+    | []
+    | [AddressInput]
+    | [AddressInput, AddressInput]
+    | [AddressInput, AddressInput, AddressInput]
+    | [AddressInput, AddressInput, AddressInput, AddressInput];
 }
 /**
  * The legal-entity (juridical person) form block (spec 001 §3 and §5). Tax regimes and legal natures come from lookup lists.
@@ -1533,6 +1878,119 @@ export interface Message {
   status?: string | null;
   createdAt: string;
   isRead: boolean;
+}
+/**
+ * POST /api/Accounts/Natural and PUT /api/Accounts/{id}/Natural (spec 000 §3 natural account draft): a person opening an account with a CPF. The PUT replaces the data, phones, contacts and addresses; an item sent with its id keeps its validation.
+ */
+export interface NaturalAccountRequest {
+  productId: string;
+  /**
+   * The bank configuration's branch; the bank's own when absent.
+   */
+  branchId?: string | null;
+  type?: 'CC';
+  /**
+   * @maxItems 8
+   */
+  tags?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
+  /**
+   * The invitation the person came from (the referral link's id).
+   */
+  referralId?: string | null;
+  personType: 'N';
+  /**
+   * The CPF, digits only.
+   */
+  taxId: string;
+  name: string;
+  birth: string;
+  mother?: string | null;
+  nationality: string;
+  gender: string;
+  pep?: boolean;
+  /**
+   * @maxItems 4
+   */
+  phones:
+    | []
+    | [PhoneInput]
+    | [PhoneInput, PhoneInput]
+    | [PhoneInput, PhoneInput, PhoneInput]
+    | [PhoneInput, PhoneInput, PhoneInput, PhoneInput];
+  /**
+   * @maxItems 4
+   */
+  contacts:
+    | []
+    | [ContactInput]
+    | [ContactInput, ContactInput]
+    | [ContactInput, ContactInput, ContactInput]
+    | [ContactInput, ContactInput, ContactInput, ContactInput];
+  /**
+   * @maxItems 4
+   */
+  addresses:
+    | []
+    | [AddressInput]
+    | [AddressInput, AddressInput]
+    | [AddressInput, AddressInput, AddressInput]
+    | [AddressInput, AddressInput, AddressInput, AddressInput];
+}
+/**
+ * POST /api/Accounts/{id}/Start and the hub's AccountOnboardingUrl event: the link that continues this registration on a phone (single use, 15 minutes), shown as a QR code.
+ */
+export interface OnboardingLink {
+  accountId: string;
+  url: string;
+  expiresAt: string;
+}
+/**
+ * An SMS or e-mail the sandbox bank sent (GET /api/Sandbox/Outbox).
+ */
+export interface OutboxMessage {
+  id: string;
+  channel: 'SMS' | 'EMAIL';
+  recipient: string;
+  subject?: string | null;
+  body: string;
+  purpose: string;
+  accountId?: string | null;
+  createdAt: string;
+}
+/**
+ * spec 000 §3 Paged list of OutboxMessage, newest first.
+ */
+export interface OutboxPage {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: OutboxMessage[];
+}
+/**
+ * GET /api/Sandbox/Outbox filters and paging.
+ */
+export interface OutboxQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  /**
+   * A phone (digits) or an e-mail address: only messages sent to it.
+   */
+  to?: string;
+  channel?: 'SMS' | 'EMAIL';
+  accountId?: string;
+  purpose?: string;
 }
 /**
  * Answer of GET /api/Common/ParticipantsSTR and GET /api/Common/ParticipantsSTR/{ispb}/ISPB (spec 001 §3: the first item's name is used).
@@ -1638,6 +2096,35 @@ export interface PaymentSlipForm {
    */
   amount?: number;
   description?: string;
+}
+/**
+ * GET /api/Accounts/{id}/People/{personId}/Files: the person's stored documents, oldest first, and the required types still missing.
+ */
+export interface PersonFileList {
+  items: PersonFile[];
+  /**
+   * Required types this person has not sent yet.
+   */
+  missing: AttachmentType[];
+}
+/**
+ * A stored document of a person (spec 001 §3 Attachment): name is its attachment type.
+ */
+export interface PersonFile {
+  id: string;
+  personId: string;
+  name: AttachmentType;
+  extension: '.jpg' | '.png' | '.pdf';
+  contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+  length: number;
+  createdAt: string;
+}
+/**
+ * PUT /api/Accounts/{id}/People/{personId}/Files (multipart/form-data): name, the attachment type, and file, a JPEG, PNG or PDF of at most 10 MB whose bytes are of its content type. PUT .../Image sends file alone (JPEG or PNG).
+ */
+export interface PersonFileUpload {
+  name?: AttachmentType;
+  file?: string;
 }
 /**
  * GET /api/Common/People?taxId: a person the bank knows, with the tax id partly hidden.
@@ -1858,6 +2345,56 @@ export interface Receive {
 export interface RefreshTokenRequest {
   token: string;
   expires?: TokenLifetime;
+}
+/**
+ * The onboarding credential (docs/account-opening.md): a bearer token that reaches this one registration and nothing else. Answered once, by the POST that starts the registration or by a redeemed continuation link.
+ */
+export interface RegistrationCredential {
+  accountId: string;
+  personId: string;
+  /**
+   * Sent as Authorization: Bearer <token> on every call of this registration.
+   */
+  token: string;
+  tokenType: 'Registration';
+  expiresIn: number;
+  expiresAt: string;
+}
+/**
+ * An account being opened, as its registrant reads it (spec 000 §3 Account with the draft's fields): no branch and no number until it is approved. credential comes only with the answer that starts the registration or redeems a continuation link.
+ */
+export interface Registration {
+  id: string;
+  personId: string;
+  merchantId: string;
+  productId?: string | null;
+  branchId?: string | null;
+  branch?: string | null;
+  number?: string | null;
+  type?: string;
+  status: 'REGISTERING' | 'SUBMITTED' | 'IN_ANALYSIS' | 'PENDING_DOCUMENTS' | 'REJECTED' | 'ACTIVE';
+  statusMessage?: string | null;
+  acceptedTerm: boolean;
+  personType: PersonType;
+  taxId: string;
+  name: string;
+  birth?: string | null;
+  mother?: string | null;
+  nationality?: string | null;
+  gender?: string | null;
+  pep?: boolean;
+  tradeName?: string | null;
+  taxRegime?: string | null;
+  legalNature?: string | null;
+  registration?: string | null;
+  referralId?: string | null;
+  tags: string[];
+  createdAt?: string;
+  updatedAt?: string;
+  phones: Phone[];
+  contacts: Contact[];
+  addresses: Address[];
+  credential?: RegistrationCredential;
 }
 /**
  * startDate and endDate of the consolidation reports; without them the last 30 days through today.
@@ -2169,6 +2706,131 @@ export interface UtilityPayRequest {
    */
   amount?: number;
   description?: string;
+}
+/**
+ * A product's workflow as the engine runs it (src/sandbox/workflows): activities, exactly one START, transitions named by action, END activities as terminal states. Saved as versions; one version of a product is published and new instances run on it. The same document is what a back office exports and imports.
+ */
+export interface WorkflowDefinition {
+  name: string;
+  /**
+   * What an instance moves: an account being opened, a card being issued.
+   */
+  subjectType: 'ACCOUNT' | 'CARD';
+  /**
+   * @minItems 2
+   * @maxItems 64
+   */
+  activities: [
+    {
+      id: string;
+      name: string;
+      /**
+       * START: where an instance begins (one); TASK: waits for the subject (its holder) to act; APPROVAL: waits for a bank operator's decision; AUTOMATIC: the bank runs its automation and moves on at once; END: a terminal state.
+       */
+      type: 'START' | 'TASK' | 'APPROVAL' | 'AUTOMATIC' | 'END';
+      /**
+       * The status the subject takes on entering this activity.
+       */
+      status?: string;
+      /**
+       * What the bank runs on entering (AUTOMATIC activities choose their way out by it): a name the engine's automations know.
+       */
+      automation?: string;
+      description?: string;
+    },
+    {
+      id: string;
+      name: string;
+      /**
+       * START: where an instance begins (one); TASK: waits for the subject (its holder) to act; APPROVAL: waits for a bank operator's decision; AUTOMATIC: the bank runs its automation and moves on at once; END: a terminal state.
+       */
+      type: 'START' | 'TASK' | 'APPROVAL' | 'AUTOMATIC' | 'END';
+      /**
+       * The status the subject takes on entering this activity.
+       */
+      status?: string;
+      /**
+       * What the bank runs on entering (AUTOMATIC activities choose their way out by it): a name the engine's automations know.
+       */
+      automation?: string;
+      description?: string;
+    },
+    ...{
+      id: string;
+      name: string;
+      /**
+       * START: where an instance begins (one); TASK: waits for the subject (its holder) to act; APPROVAL: waits for a bank operator's decision; AUTOMATIC: the bank runs its automation and moves on at once; END: a terminal state.
+       */
+      type: 'START' | 'TASK' | 'APPROVAL' | 'AUTOMATIC' | 'END';
+      /**
+       * The status the subject takes on entering this activity.
+       */
+      status?: string;
+      /**
+       * What the bank runs on entering (AUTOMATIC activities choose their way out by it): a name the engine's automations know.
+       */
+      automation?: string;
+      description?: string;
+    }[]
+  ];
+  /**
+   * @minItems 1
+   * @maxItems 256
+   */
+  transitions: [
+    {
+      from: string;
+      to: string;
+      action: string;
+      name?: string;
+      /**
+       * Who may take the transition; anyone when absent.
+       *
+       * @maxItems 4
+       */
+      actors?:
+        | []
+        | ['SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER']
+        | ['SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER', 'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER']
+        | [
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER',
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER',
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER'
+          ]
+        | [
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER',
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER',
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER',
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER'
+          ];
+    },
+    ...{
+      from: string;
+      to: string;
+      action: string;
+      name?: string;
+      /**
+       * Who may take the transition; anyone when absent.
+       *
+       * @maxItems 4
+       */
+      actors?:
+        | []
+        | ['SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER']
+        | ['SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER', 'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER']
+        | [
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER',
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER',
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER'
+          ]
+        | [
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER',
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER',
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER',
+            'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER'
+          ];
+    }[]
+  ];
 }
 /**
  * One activity of a product's workflow as the workflow viewer lists it (spec 001 §2): its place from the start, its name and kind, the card status it leads to, and the names of the activities that may follow.

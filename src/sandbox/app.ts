@@ -33,6 +33,11 @@ import { productRoutes } from './routes/products.ts';
 import { registerNotificationHub } from './hub/index.ts';
 import { allowedOrigins } from './origins.ts';
 import { isTicket, redeemTicket } from './auth/tickets.ts';
+import { registrationRoutes } from './routes/registration.ts';
+import { peopleRoutes } from './routes/people.ts';
+import { backOfficeAccountRoutes } from './routes/back-office-accounts.ts';
+import { sandboxAccountOpeningRoutes } from './routes/sandbox-account-opening.ts';
+import { credentialAccount, isRegistrationToken } from './registration/credentials.ts';
 
 export interface AppParts {
   config: SandboxConfig;
@@ -128,6 +133,15 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     authenticate: async (token) => {
       // Browsers connect with a hub ticket in the URL; Node clients may send the access token in a header.
       if (isTicket(token)) return redeemTicket(ctx, token, 'hub');
+      // A registrant hears its registration's events (AccountOnboardingUrl) with its onboarding credential.
+      if (isRegistrationToken(token)) {
+        // Only while the registration runs: an open account's events are for its operators' sessions.
+        const credential = await credentialAccount(ctx.db, token, ctx.clock.now());
+        const running = credential
+          ? await ctx.db.query(`select 1 from accounts where id = $1 and status not in ('ACTIVE', 'REJECTED')`, [credential.accountId])
+          : [];
+        return credential && running.length ? { accountId: credential.accountId, sessionId: `registration:${credential.hash}` } : null;
+      }
       const principal = await ctx.tokens.verify(token);
       if (!principal || principal.scope === 'bank') return null;
       // A sign-in still waiting for its two-factor code does not reach the hub.
@@ -161,6 +175,10 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     cardRoutes,
     productRoutes,
     sandboxControlRoutes,
+    registrationRoutes,
+    peopleRoutes,
+    backOfficeAccountRoutes,
+    sandboxAccountOpeningRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

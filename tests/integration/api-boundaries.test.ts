@@ -111,6 +111,9 @@ describe.each(BACKENDS)('API boundaries, from the OpenAPI document, on $name', (
       if (name === 'type') return path.includes('Export') ? 'CSV' : 'PNG';
       if (name === 'size') return '256';
       if (name === 'status') return 'PAID';
+      if (name === 'personId') return company.personId;
+      if (name === 'token') return '123456';
+      if (name.endsWith('Id')) return '00000000-0000-4000-8000-000000000000';
       if (name !== 'id' && name !== 'accountId') return 'x';
       aimed = true;
       if (before in ENTITY_TABLES) return companyEntities[before]!;

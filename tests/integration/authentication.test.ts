@@ -25,7 +25,7 @@ describe.each(BACKENDS)('authentication on $name', ({ databaseUrl }) => {
     });
     expect(configuration.body).toMatchObject({
       methodApproveTransaction: 'PASSWORD',
-      openAccountEnabled: false,
+      openAccountEnabled: true,
       faceMatchScore: 75,
     });
     const found = await api.call<{ id: string; name: string }>('GET', `/api/Authentication/Account/${DEMO_BRANCH.code}/12345-6`, {

@@ -9,6 +9,7 @@ import { zipLookupModel } from './machines/zip-lookup.model.ts';
 import { pushPermissionModel } from './machines/push-permission.model.ts';
 import { moneyOperationModel } from './machines/money-operation.model.ts';
 import { pixChargeModel } from './machines/pix-charge.model.ts';
+import { registrationModel } from './machines/registration.model.ts';
 
 /** Every machine of src/machines with its model; a test fails when a machine has none. */
 export const MODELS: MachineModel[] = [
@@ -22,4 +23,5 @@ export const MODELS: MachineModel[] = [
   cardLifecycleModel,
   moneyOperationModel,
   pixChargeModel,
+  registrationModel,
 ] as MachineModel[];

@@ -76,7 +76,8 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
         [principal.merchantId],
       );
       if (!merchant) throw Errors.merchantNotFound();
-      return { ...merchant.configuration, merchantName: merchant.name };
+      // spec 000 §9: open account disabled and a face match score of 75 unless the bank says otherwise.
+      return { openAccountEnabled: false, faceMatchScore: 75, ...merchant.configuration, merchantName: merchant.name };
     },
   );
 

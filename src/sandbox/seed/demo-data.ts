@@ -16,7 +16,8 @@ export const DEMO_MERCHANT = {
     recaptchaSiteKey: null,
     faceMatchScore: 75,
     methodApproveTransaction: 'PASSWORD',
-    openAccountEnabled: false,
+    // spec 000 §1: off by default; the demo bank opens accounts at /register.
+    openAccountEnabled: true,
   },
 } as const;
 

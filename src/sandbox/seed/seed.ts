@@ -17,6 +17,7 @@ import { seedAccountServices } from './account-services.ts';
 import { seedMoney } from './money.ts';
 import { seedCards } from './cards.ts';
 import { seedPasswordChangeOperator } from './password-change-operator.ts';
+import { DEMO_BANK_OPERATOR, seedAccountOpening } from './account-opening.ts';
 
 /** True when the demo bank is already in the database. */
 export async function isSeeded(db: Sql): Promise<boolean> {
@@ -28,6 +29,7 @@ export async function isSeeded(db: Sql): Promise<boolean> {
 export async function seedDemoBank(db: Database, now: Date): Promise<void> {
   // Hashed on the thread pool while the holders' passwords are hashed below.
   const changerHash = hashPassword(DEMO_PASSWORD_CHANGE_OPERATOR.password);
+  const bankOperatorHash = hashPassword(DEMO_BANK_OPERATOR.password);
   const passwordHashes = new Map<string, string>();
   for (const holder of DEMO_ACCOUNTS) passwordHashes.set(holder.key, await hashPassword(holder.operator.password));
   const clientSecretHash = await hashPassword(DEMO_API_CLIENT.clientSecret);
@@ -83,6 +85,7 @@ export async function seedDemoBank(db: Database, now: Date): Promise<void> {
     await seedMoney(tx, now);
     await seedCards(tx, now);
     await seedPasswordChangeOperator(tx, openedAt, await changerHash);
+    await seedAccountOpening(tx, openedAt, await bankOperatorHash);
   });
 }
 

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountListQuery, AccountSearchQuery, AccountSummary, AccountSummaryPage } from '../../generated/schemas.ts';
+import { unmaskTaxId } from '../../domain/index.ts';
+import { requireBankOperator } from '../auth/bank-operator.ts';
+import type { SandboxContext } from '../context.ts';
+import type { Sql } from '../db/database.ts';
+import { ok } from '../money/route-schemas.ts';
+import { pagedList, pageWindow } from '../paging.ts';
+
+interface SummaryRow {
+  id: string;
+  person_id: string;
+  merchant_id: string;
+  branch_id: string | null;
+  branch: string | null;
+  number: string | null;
+  status: string;
+  locked: boolean;
+  person_type: 'N' | 'J';
+  tax_id: string;
+  name: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toSummary = (row: SummaryRow): AccountSummary => ({
+  id: row.id,
+  personId: row.person_id,
+  merchantId: row.merchant_id,
+  branchId: row.branch_id,
+  branch: row.branch,
+  number: row.number,
+  status: row.status,
+  locked: row.locked,
+  personType: row.person_type,
+  taxId: row.tax_id,
+  name: row.name,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+/** One page of the merchant's customer accounts matching the filters, newest first. */
+async function accountPage(
+  sql: Sql,
+  merchantId: string,
+  filters: { clause: string; value: unknown }[],
+  paging: { pageNumber?: number; pageSize?: number },
+): Promise<AccountSummaryPage> {
+  const params: unknown[] = [merchantId];
+  const where = [`a.merchant_id = $1`, `a.kind = 'CUSTOMER'`];
+  for (const filter of filters) {
+    params.push(filter.value);
+    where.push(filter.clause.replaceAll('?', `$${params.length}`));
+  }
+  const from = `from accounts a join people p on p.id = a.person_id left join branches b on b.id = a.branch_id
+                where ${where.join(' and ')}`;
+  const window = pageWindow(paging);
+  const [count] = await sql.query<{ total: number }>(`select count(*)::int as total ${from}`, params);
+  const rows = await sql.query<SummaryRow>(
+    `select a.id, a.person_id, a.merchant_id, a.branch_id, b.code as branch, a.number, a.status, a.locked,
+            p.person_type, p.tax_id, p.name, a.created_at, a.updated_at
+       ${from} order by a.created_at desc, a.id limit ${window.limit} offset ${window.offset}`,
+    params,
+  );
+  return pagedList(window, count?.total ?? 0, rows.map(toSummary));
+}
+
+/**
+ * The bank's own view of its accounts (spec 000 §7: GET /api/Accounts with paging, GET
+ * /api/Accounts/Search): for bank operators only (role BANK_OPERATOR), each within its merchant.
+ */
+export async function backOfficeAccountRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  app.get<{ Querystring: AccountListQuery }>(
+    '/api/Accounts',
+    {
+      schema: {
+        summary: "The merchant's accounts, registrations included, newest first (bank operators)",
+        description: 'A session of a user with the role BANK_OPERATOR.',
+        querystring: { $ref: 'account-list-query.schema.json#' },
+        response: ok('account-summary-page.schema.json'),
+      },
+    },
+    async (request): Promise<AccountSummaryPage> => {
+      const operator = await requireBankOperator(ctx, request);
+      const { status, search } = request.query;
+      const filters = [
+        ...(status ? [{ clause: 'a.status = ?', value: status }] : []),
+        ...(search
+          ? [{ clause: `(p.name ilike '%' || ? || '%' or p.tax_id = upper(?))`, value: search.replace(/[%_\\]/g, '\\$&') }]
+          : []),
+      ];
+      return accountPage(ctx.db, operator.merchantId, filters, request.query);
+    },
+  );
+
+  app.get<{ Querystring: AccountSearchQuery }>(
+    '/api/Accounts/Search',
+    {
+      schema: {
+        summary: 'Find accounts by tax id, branch and account number (bank operators)',
+        description: "A session of a user with the role BANK_OPERATOR; merchantId must be the operator's own (another answers none).",
+        querystring: { $ref: 'account-search-query.schema.json#' },
+        response: ok('account-summary-page.schema.json'),
+      },
+    },
+    async (request): Promise<AccountSummaryPage> => {
+      const operator = await requireBankOperator(ctx, request);
+      const { merchantId, taxId, branch, account } = request.query;
+      // Another merchant's accounts are not the operator's to see: none match.
+      if (merchantId !== operator.merchantId) return pagedList(pageWindow(request.query), 0, []);
+      const filters = [
+        ...(taxId ? [{ clause: 'p.tax_id = ?', value: unmaskTaxId(taxId) }] : []),
+        ...(branch ? [{ clause: 'b.code = ?', value: branch.padStart(4, '0') }] : []),
+        ...(account ? [{ clause: 'a.number = ?', value: account.replace(/-/g, '') }] : []),
+      ];
+      return accountPage(ctx.db, operator.merchantId, filters, request.query);
+    },
+  );
+}
