@@ -2,7 +2,6 @@ import { EventEmitter } from 'node:events';
 import formBody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import addFormats from 'ajv-formats';
 import type { SandboxContext, SandboxEvents } from './context.ts';
 import type { SandboxConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -10,6 +9,7 @@ import type { SandboxClock } from './clock.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { addSchemas } from './schemas.ts';
 import { registerErrorAnswers } from './http-errors.ts';
+import { buildValidator, parseFormBody } from './validation.ts';
 import { registerSite, siteConfiguration } from './site.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerApprovalAddressLimits } from './money/approval/approval-address-limits.ts';
@@ -53,15 +53,13 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
         req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
       },
     },
-    ajv: {
-      customOptions: { coerceTypes: true, allErrors: true, strict: false, removeAdditional: false },
-      plugins: [addFormats.default ?? addFormats],
-    },
     bodyLimit: 1024 * 1024,
   });
   addSchemas(app);
+  // JSON bodies strictly; text (queries, paths, forms) read as the types asked for (validation.ts).
+  app.setValidatorCompiler(buildValidator(app.getSchemas()));
   registerErrorAnswers(app);
-  await app.register(formBody);
+  await app.register(formBody, { parser: parseFormBody });
   // The OpenAPI document is built from the routes' own schemas (GET /api/openapi.json).
   // Tags by path (lower case), first match wins; other paths are tagged by their first segment.
   const openApiTags: [RegExp, string][] = [

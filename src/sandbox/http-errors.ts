@@ -34,17 +34,37 @@ const FIELD_MESSAGES: Record<string, (params: Record<string, unknown>) => string
   minLength: (p) => `deve ter ao menos ${String(p.limit)} caracteres.`,
   maximum: (p) => `deve ser no máximo ${String(p.limit)}.`,
   minimum: (p) => `deve ser no mínimo ${String(p.limit)}.`,
+  exclusiveMaximum: (p) => `deve ser menor que ${String(p.limit)}.`,
+  exclusiveMinimum: (p) => `deve ser maior que ${String(p.limit)}.`,
+  multipleOf: (p) => (p.multipleOf === 0.01 ? 'deve ter no máximo duas casas decimais.' : `deve ser múltiplo de ${String(p.multipleOf)}.`),
+  maxItems: (p) => `deve ter no máximo ${String(p.limit)} itens.`,
+  minItems: (p) => `deve ter ao menos ${String(p.limit)} itens.`,
   enum: (p) => `deve ser um destes valores: ${(p.allowedValues as unknown[]).join(', ')}.`,
-  type: () => 'tem um tipo inválido.',
+  type: (p) => `deve ser do tipo ${TYPE_NAMES[String(p.type)] ?? String(p.type)}.`,
   format: () => 'está em um formato inválido.',
   pattern: () => 'está em um formato inválido.',
-  additionalProperties: () => 'não é aceito.',
+  additionalProperties: () => 'tem uma propriedade não prevista.',
+  controlCharacter: () => 'contém caracteres de controle, que não são aceitos.',
 };
 
+const TYPE_NAMES: Record<string, string> = {
+  string: 'texto',
+  number: 'número',
+  integer: 'número inteiro',
+  boolean: 'booleano (true ou false)',
+  object: 'objeto',
+  array: 'lista',
+};
+
+/** A segment of a field's path as the schema names it; a name the request made up is not repeated. */
+const namedSegment = (segment: string) => (/^[A-Za-z0-9_-]{1,64}$/.test(segment) ? segment : '…');
+
 function validationItem(context: string, issue: ValidationIssue): ErrorItem {
-  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = issue.params.missingProperty ?? issue.params.additionalProperty;
-  const field = [path, typeof missing === 'string' ? missing : ''].filter(Boolean).join('.') || context;
+  const segments = issue.instancePath.split('/').filter(Boolean).map(namedSegment);
+  // A missing property is named by the schema; an unknown one by the request, so it is not echoed.
+  const missing = issue.params.missingProperty;
+  if (typeof missing === 'string') segments.push(namedSegment(missing));
+  const field = segments.join('.') || context;
   const describe = FIELD_MESSAGES[issue.keyword] ?? (() => 'é inválido.');
   return { message: `O campo '${field}' ${describe(issue.params)}`, errorCode: 'RQ10001' };
 }
