@@ -8,7 +8,7 @@ import type { Database } from './db/database.ts';
 import type { SandboxClock } from './clock.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { addSchemas } from './schemas.ts';
-import { registerErrorAnswers } from './http-errors.ts';
+import { errorAnswerOptions, registerErrorAnswers } from './http-errors.ts';
 import { buildValidator, parseFormBody } from './validation.ts';
 import { registerSite, siteConfiguration } from './site.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -54,11 +54,14 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
       },
     },
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within a minute; a slower one is answered 408.
+    requestTimeout: 60_000,
+    ...errorAnswerOptions(),
   });
   addSchemas(app);
   // JSON bodies strictly; text (queries, paths, forms) read as the types asked for (validation.ts).
   app.setValidatorCompiler(buildValidator(app.getSchemas()));
-  registerErrorAnswers(app);
+  const unrouted = registerErrorAnswers(app);
   await app.register(formBody, { parser: parseFormBody });
   // The OpenAPI document is built from the routes' own schemas (GET /api/openapi.json).
   // Tags by path (lower case), first match wins; other paths are tagged by their first segment.
@@ -162,6 +165,6 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
-  await registerSite(app, ctx);
+  await registerSite(app, ctx, unrouted);
   return { app, ctx };
 }

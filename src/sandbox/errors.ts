@@ -155,9 +155,21 @@ export const Errors = {
   hubConnectionNotFound: define(404, 'HB10002', 'Conexão não encontrada ou expirada. Negocie novamente.'),
   hubSessionMismatch: define(401, 'HB10003', 'O token não pertence à sessão que negociou a conexão.'),
   hubClosing: define(503, 'HB10004', 'Central de notificações indisponível no momento.'),
-  // Requests
+  // Requests: what HTTP itself refuses (docs/errors.md "Requests")
   invalidRequest: define(400, 'RQ10001', 'Requisição inválida.'),
+  malformedRequest: define(400, 'RQ10002', 'Requisição malformada: o endereço ou o corpo não pôde ser lido.'),
+  bodyTooLarge: define(413, 'RQ10003', 'Corpo da requisição grande demais: o máximo é 1 MiB.'),
   notFound: define(404, 'RQ10004', 'Recurso não encontrado.'),
+  methodNotAllowed: define(405, 'RQ10005', 'Método não permitido neste endereço.'),
+  unsupportedMediaType: define(
+    415,
+    'RQ10006',
+    'Tipo de conteúdo não suportado: envie application/json ou application/x-www-form-urlencoded.',
+  ),
+  uriTooLong: define(414, 'RQ10007', 'Endereço longo demais.'),
+  requestTimeout: define(408, 'RQ10008', 'A requisição não chegou inteira a tempo.'),
+  headersTooLarge: define(431, 'RQ10009', 'Endereço ou cabeçalhos da requisição grandes demais.'),
   sandboxControlsOff: define(404, 'SB10001', 'Controles do sandbox desligados neste modo.'),
   internal: define(500, 'SV50000', 'Erro interno. Tente novamente mais tarde.'),
+  unavailable: define(503, 'SV50300', 'Serviço indisponível no momento. Tente novamente em instantes.'),
 } as const;
