@@ -32,7 +32,9 @@ import { cardRoutes } from './routes/cards.ts';
 import { productRoutes } from './routes/products.ts';
 import { registerNotificationHub } from './hub/index.ts';
 import { allowedOrigins } from './origins.ts';
-import { isTicket, redeemTicket } from './auth/tickets.ts';
+import { isTicket, redeemTicket, refuseTokensInAddresses } from './auth/tickets.ts';
+
+const HUB_PATH = '/hub/Notification';
 
 export interface AppParts {
   config: SandboxConfig;
@@ -49,7 +51,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
       level: parts.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
-        // Query strings can carry tokens (the hub's access_token); only the path is logged.
+        // Query strings can carry single-use tickets (never the session token); only the path is logged.
         req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
       },
     },
@@ -123,11 +125,14 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerSecurityHeaders(app, parts.config, () => [parts.config.apiBaseUrl, siteConfiguration(ctx).zipCodeUrl ?? '']);
+  refuseTokensInAddresses(app, HUB_PATH);
   registerApprovalAddressLimits(app, ctx);
 
   const hub = await registerNotificationHub(app, {
+    path: HUB_PATH,
     authenticate: async (token) => {
-      // Browsers connect with a hub ticket in the URL; Node clients may send the access token in a header.
+      // Browsers connect with a hub ticket in the URL (the only credential an address takes, see
+      // refuseTokensInAddresses); Node clients may send the access token in a header.
       if (isTicket(token)) return redeemTicket(ctx, token, 'hub');
       const principal = await ctx.tokens.verify(token);
       if (!principal || principal.scope === 'bank') return null;

@@ -46,6 +46,11 @@ export const Errors = {
   otpAlreadyUsed: define(400, 'AU10017', 'Este código já foi usado. Aguarde o próximo código do aplicativo.'),
   tooManyOtpAttempts: define(403, 'AU10018', 'Acesso recusado após 5 códigos inválidos. Entre novamente.'),
   a2fNoEnrolment: define(404, 'AU10019', 'Nenhuma ativação da autenticação em dois fatores em andamento.'),
+  tokenInAddress: define(
+    400,
+    'AU10020',
+    'O token de acesso não vai no endereço: envie-o no cabeçalho Authorization. Endereços abertos pelo navegador levam um tíquete de uso único.',
+  ),
   alreadySignedOut: define(400, 'CH30019', 'Usuário já desconectado.'),
   // Accounts
   accountNotFound: define(404, 'AC10001', 'Conta não encontrada.'),

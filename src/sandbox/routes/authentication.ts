@@ -19,7 +19,7 @@ import { closeSession, DEFAULT_ACCESS_SECONDS, openSession, refreshSession } fro
 import type { SandboxContext } from '../context.ts';
 import { one } from '../db/database.ts';
 import { Errors } from '../errors.ts';
-import { isTicket, issueTicket, redeemTicket, TICKET_SECONDS } from '../auth/tickets.ts';
+import { fileTicketSession, issueTicket, TICKET_SECONDS } from '../auth/tickets.ts';
 import { confirmCode, enrolmentUri, startEnrolment, turnOff } from '../auth/two-factor.ts';
 import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, qrPng } from '../money/billings/qr-image.ts';
 import { AddressLimiter } from '../auth/address-limiter.ts';
@@ -296,7 +296,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     return { code: 200, data: false, errors: [] };
   });
 
-  app.get<{ Params: { type: string; size: number }; Querystring: { ticket?: string; access_token?: string } }>(
+  app.get<{ Params: { type: string; size: number }; Querystring: { ticket?: string } }>(
     '/api/Authentication/User/A2F/:type/:size',
     {
       schema: {
@@ -317,10 +317,13 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
         querystring: {
           type: 'object',
           properties: {
-            ticket: { type: 'string', description: "A single-use ticket of purpose 'file' (POST /api/Authentication/Tickets)." },
-            access_token: { type: 'string' },
-            t: { type: 'string' },
-            timestamp: { type: 'string' },
+            ticket: {
+              type: 'string',
+              maxLength: 64,
+              description: "A single-use ticket of purpose 'file' (POST /api/Authentication/Tickets).",
+            },
+            t: { type: 'string', maxLength: 32 },
+            timestamp: { type: 'string', maxLength: 32 },
           },
         },
         response: { 200: { type: 'string', format: 'binary', description: 'image/png' }, '4xx': errorList, '5xx': errorList },
@@ -354,23 +357,18 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
 /**
  * Who asks for an image the browser opens by address: a single-use ticket of purpose 'file' in
- * `ticket` (preferred, OWASP ASVS 14.2.1), else the access token in `access_token` or the header.
+ * `ticket` (OWASP ASVS 14.2.1), or the access token in the Authorization header.
  */
-async function imageUser(
-  ctx: SandboxContext,
-  request: FastifyRequest<{ Querystring: { ticket?: string; access_token?: string } }>,
-): Promise<string> {
-  const { ticket, access_token: queryToken } = request.query;
-  if (ticket) {
-    const redeemed = isTicket(ticket) ? await redeemTicket(ctx, ticket, 'file') : null;
-    const session = redeemed
-      ? await one<{ user_id: string | null }>(ctx.db, 'select user_id from sessions where id = $1', [redeemed.sessionId])
-      : null;
-    if (!redeemed || !session?.user_id) throw Errors.unauthenticated();
-    await requireOpenSession(ctx, redeemed.sessionId);
+async function imageUser(ctx: SandboxContext, request: FastifyRequest): Promise<string> {
+  const redeemed = await fileTicketSession(ctx, request);
+  if (redeemed) {
+    const session = await one<{ user_id: string | null }>(ctx.db, 'select user_id from sessions where id = $1', [
+      redeemed.sessionId,
+    ]);
+    if (!session?.user_id) throw Errors.unauthenticated();
     return session.user_id;
   }
-  const token = bearerToken(request) ?? queryToken ?? null;
+  const token = bearerToken(request);
   const principal = token ? await ctx.tokens.verify(token) : null;
   if (!principal || principal.scope !== 'user') throw Errors.unauthenticated();
   await requireOpenSession(ctx, principal.sessionId);

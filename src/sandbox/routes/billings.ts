@@ -10,7 +10,7 @@ import type {
 import type { SandboxContext } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { Errors } from '../errors.ts';
-import { assertOwnAccount, moneyPrincipal } from '../money/access.ts';
+import { assertOwnAccount, fileRequester, moneyPrincipal } from '../money/access.ts';
 import { billingEntity, billingRow, type BillingRow } from '../money/billings/billing-entity.ts';
 import { refreshBillingStatuses } from '../money/billings/billing-status.ts';
 import { bankSlipPdf } from '../money/billings/bank-slip-pdf.ts';
@@ -44,10 +44,21 @@ const billingQuery = {
   },
 } as const;
 
-/** Image and file addresses carry the access token in the query (spec 000 §7) and a timestamp. */
+/**
+ * Image and file addresses: spec 000 §7 put the access token and a timestamp in the query; here
+ * the address carries a single-use file ticket instead (or the token goes in the header).
+ */
 const fileQuery = {
   type: 'object',
-  properties: { access_token: { type: 'string' }, t: { type: 'string' }, timestamp: { type: 'string' } },
+  properties: {
+    ticket: {
+      type: 'string',
+      maxLength: 64,
+      description: "A single-use ticket of purpose 'file' (POST /api/Authentication/Tickets), for addresses the browser opens by itself.",
+    },
+    t: { type: 'string', maxLength: 32 },
+    timestamp: { type: 'string', maxLength: 32 },
+  },
 } as const;
 
 const imageParams = {
@@ -139,7 +150,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
     `${BASE}/:id/QrCode/:type/:size`,
     { schema: { params: imageParams, querystring: fileQuery, response: pngResponse } },
     async (request, reply) => {
-      const principal = await moneyPrincipal(ctx, request, { tokenInQuery: true });
+      const principal = await fileRequester(ctx, request);
       const row = await ownBilling(principal.accountId, request.params.id);
       if (row.type !== 'QRCODE' || !row.qr_key) throw Errors.wrongBillingType();
       return sendPng(reply, await qrPng(row.qr_key, request.params.type, request.params.size));
@@ -150,7 +161,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
     `${BASE}/:id/PIX/:type/:size`,
     { schema: { params: imageParams, querystring: fileQuery, response: pngResponse } },
     async (request, reply) => {
-      const principal = await moneyPrincipal(ctx, request, { tokenInQuery: true });
+      const principal = await fileRequester(ctx, request);
       const row = await ownBilling(principal.accountId, request.params.id);
       if (!row.emv) throw Errors.wrongBillingType();
       return sendPng(reply, await qrPng(row.emv, request.params.type, request.params.size));
@@ -167,7 +178,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
       },
     },
     async (request, reply) => {
-      const principal = await moneyPrincipal(ctx, request, { tokenInQuery: true });
+      const principal = await fileRequester(ctx, request);
       const row = await ownBilling(principal.accountId, request.params.id);
       if (row.type !== 'BANK_SLIP') throw Errors.wrongBillingType();
       const pdf = await bankSlipPdf(row, await accountParty(ctx.db, row.account_id));
