@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
 import formBody from '@fastify/formbody';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxContext, SandboxEvents } from './context.ts';
 import type { SandboxConfig } from './config.ts';
@@ -10,6 +9,7 @@ import type { TokenService } from './auth/tokens.ts';
 import { addSchemas } from './schemas.ts';
 import { errorAnswerOptions, registerErrorAnswers } from './http-errors.ts';
 import { buildValidator, parseFormBody } from './validation.ts';
+import { registerOpenApi } from './openapi.ts';
 import { registerSite, siteConfiguration } from './site.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerApprovalAddressLimits } from './money/approval/approval-address-limits.ts';
@@ -56,7 +56,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
       },
     },
     bodyLimit: 1024 * 1024,
-    // A request (headers and body) must arrive within a minute; a slower one is answered 408.
+    // A request's line and headers must arrive within a minute; a slower one is answered 408.
     requestTimeout: 60_000,
     ...errorAnswerOptions(),
   });
@@ -65,64 +65,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   app.setValidatorCompiler(buildValidator(app.getSchemas()));
   const unrouted = registerErrorAnswers(app);
   await app.register(formBody, { parser: parseFormBody });
-  // The OpenAPI document is built from the routes' own schemas (GET /api/openapi.json).
-  // Tags by path (lower case), first match wins; other paths are tagged by their first segment.
-  const openApiTags: [RegExp, string][] = [
-    [/^\/api\/(merchants|authentication)\//, 'Authentication'],
-    [/^\/api\/accounts\/[^/]+\/transactions/, 'Statement'],
-    [/^\/api\/accounts\/[^/]+\/(config|limits|devices)$/, 'Account services'],
-    [/^\/api\/accounts\/([^/]+\/)?(messages|token)/, 'Messages'],
-    [/^\/api\/accounts\/([^/]+\/)?pix/, 'PIX keys'],
-    [/^\/api\/accounts/, 'Accounts'],
-    [/^\/api\/common\//, 'Common'],
-    [/^\/api\/(reports|consolidations)\//, 'Reports'],
-    [/^\/api\/transactions\/(transfers|payments|billings|receives|pix)/, 'Transactions'],
-    [/^\/api\/(cards|cardholders)(\/|$)/, 'Cards'],
-    [/^\/api\/products\//, 'Products'],
-    [/^\/api\/sandbox\//, 'Sandbox controls'],
-    [/^\/hub\//, 'Notification hub'],
-  ];
-
-  // Calls made before there is a token, or with credentials in the body.
-  const publicRoutes = [
-    /^\/api\/merchants\/[^/]+\/bank\/auth$/,
-    /^\/api\/authentication\/account\/[^/]+\/signin$/,
-    /^\/api\/authentication\/(token|refreshtoken)$/,
-    /^\/api\/common\/termsofuse\/document$/,
-    /^\/api\/sandbox\//,
-  ];
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Balcão sandbox bank API',
-        version: '1',
-        description: 'The calls of the specification (spec 000 §7) as the sandbox bank serves them. Errors are ErrorList.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    // Shared schemas (schemas/, added by file name) become components named after their title.
-    refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.title === 'string' ? json.title : `def-${index}`),
-    },
-    transform: ({ schema, url, route }) => {
-      const path = url.toLowerCase();
-      if (!path.startsWith('/api/') && !path.startsWith('/hub/')) return { schema: { ...schema, hide: true }, url };
-      const tag = openApiTags.find(([pattern]) => pattern.test(path))?.[1] ?? path.split('/')[2] ?? 'api';
-      const open = publicRoutes.some((pattern) => pattern.test(path));
-      // @fastify/websocket hides its routes; the hub's WebSocket is part of the API all the same.
-      const websocket = (route as { websocket?: boolean }).websocket
-        ? {
-            hide: false,
-            summary: 'WebSocket transport of the notification hub (SignalR JSON hub protocol)',
-            response: { 101: { description: 'Switching Protocols: the connection continues as a WebSocket.' } },
-          }
-        : {};
-      return { schema: { tags: [tag], ...schema, ...websocket, ...(open ? { security: [] } : {}) }, url };
-    },
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerOpenApi(app);
 
   registerSecurityHeaders(app, parts.config, () => [parts.config.apiBaseUrl, siteConfiguration(ctx).zipCodeUrl ?? '']);
   refuseTokensInAddresses(app, HUB_PATH);

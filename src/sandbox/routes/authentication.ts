@@ -53,7 +53,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.get<{ Params: { merchantId: string } }>(
     '/api/Merchants/:merchantId/Bank/Auth',
-    { schema: { response: authData } },
+    { schema: { summary: "The merchant's bank token, for the calls made before sign-in", response: authData } },
     async (request) => {
       const merchant = await one(ctx.db, 'select id from merchants where id = $1', [request.params.merchantId]);
       if (!merchant) throw Errors.merchantNotFound();
@@ -67,7 +67,12 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.get(
     '/api/Merchants/Bank/Configuration',
-    { schema: { response: answers({ $ref: 'bank-configuration.schema.json#' }) } },
+    {
+      schema: {
+        summary: "The bank's configuration: features, approval method, texts (bank token)",
+        response: answers({ $ref: 'bank-configuration.schema.json#' }),
+      },
+    },
     async (request) => {
       const principal = await requireBankToken(ctx, request);
       const merchant = await one<{ name: string; configuration: Record<string, unknown> }>(
@@ -84,6 +89,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     '/api/Authentication/Account/:branch/:account',
     {
       schema: {
+        summary: 'Finds the account to sign in to by branch and number (bank token)',
         params: {
           type: 'object',
           properties: {
@@ -127,6 +133,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     '/api/Authentication/Account/:accountId/SignIn',
     {
       schema: {
+        summary: "Signs an operator in to the account with the password (a form); answers the session's tokens",
         params: { type: 'object', properties: { accountId: uuidParam } },
         body: { $ref: 'sign-in-request.schema.json#' },
         response: authData,
@@ -178,7 +185,13 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.post<{ Body: TokenRequest }>(
     '/api/Authentication/Token',
-    { schema: { body: { $ref: 'token-request.schema.json#' }, response: authData } },
+    {
+      schema: {
+        summary: 'Tokens for API credentials (client_credentials) or a new pair for a refresh token (a form)',
+        body: { $ref: 'token-request.schema.json#' },
+        response: authData,
+      },
+    },
     async (request) => {
       const body = request.body;
       if (body.grant_type === 'refresh_token') {
@@ -205,11 +218,17 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.post<{ Body: RefreshTokenRequest }>(
     '/api/Authentication/RefreshToken',
-    { schema: { body: { $ref: 'refresh-token-request.schema.json#' }, response: authData } },
+    {
+      schema: {
+        summary: 'A new access and refresh token for a refresh token, used once (a form)',
+        body: { $ref: 'refresh-token-request.schema.json#' },
+        response: authData,
+      },
+    },
     async (request) => refreshSession(ctx, request.body.token, request.body.expires),
   );
 
-  app.post('/api/Authentication/SignOut', { schema: { response: callResult } }, async (request) => {
+  app.post('/api/Authentication/SignOut', { schema: { summary: 'Ends the session', response: callResult } }, async (request) => {
     // An expired access token may still sign out; only the signature has to hold.
     const token = bearerToken(request);
     const principal = token ? await ctx.tokens.verify(token, { allowExpired: true }) : null;
@@ -221,7 +240,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.get(
     '/api/Authentication/Account',
-    { schema: { response: answers({ $ref: 'current-user.schema.json#' }) } },
+    { schema: { summary: 'The signed-in user', response: answers({ $ref: 'current-user.schema.json#' }) } },
     async (request): Promise<CurrentUser> => {
       const principal = await requireAccountPrincipal(ctx, request, { awaitingSecondFactor: true });
       if (principal.scope !== 'user') throw Errors.wrongScope();
@@ -239,7 +258,13 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.put<{ Body: ChangePasswordRequest }>(
     '/api/Authentication/User',
-    { schema: { body: { $ref: 'change-password-request.schema.json#' }, response: callResult } },
+    {
+      schema: {
+        summary: "Changes the user's password, the new one confirmed (a form)",
+        body: { $ref: 'change-password-request.schema.json#' },
+        response: callResult,
+      },
+    },
     async (request) => {
       const principal = await requireAccountPrincipal(ctx, request);
       if (principal.scope !== 'user') throw Errors.wrongScope();
@@ -268,7 +293,13 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.post<{ Body: A2FRequest }>(
     '/api/Authentication/A2F',
-    { schema: { body: { $ref: 'a2f-request.schema.json#' }, response: callResult } },
+    {
+      schema: {
+        summary: "Confirms the sign-in, or turns two-factor on, with the authenticator app's code (a form)",
+        body: { $ref: 'a2f-request.schema.json#' },
+        response: callResult,
+      },
+    },
     async (request) => {
       const principal = await requireAccountPrincipal(ctx, request, { awaitingSecondFactor: true });
       if (principal.scope !== 'user') throw Errors.wrongScope();
@@ -281,7 +312,12 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
   // sent to POST /api/Authentication/A2F; turning it off needs a session that passed its own code.
   app.post(
     '/api/Authentication/User/A2F',
-    { schema: { response: answers({ $ref: 'a2f-enrolment.schema.json#' }) } },
+    {
+      schema: {
+        summary: 'Starts turning two-factor on: a new secret waits for its first code',
+        response: answers({ $ref: 'a2f-enrolment.schema.json#' }),
+      },
+    },
     async (request): Promise<A2FEnrolment> => {
       const principal = await requireAccountPrincipal(ctx, request);
       if (principal.scope !== 'user') throw Errors.wrongScope();
@@ -289,7 +325,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     },
   );
 
-  app.delete('/api/Authentication/User/A2F', { schema: { response: callResult } }, async (request) => {
+  app.delete('/api/Authentication/User/A2F', { schema: { summary: 'Turns two-factor off', response: callResult } }, async (request) => {
     const principal = await requireAccountPrincipal(ctx, request);
     if (principal.scope !== 'user') throw Errors.wrongScope();
     await turnOff(ctx, principal.userId);
@@ -338,7 +374,13 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.post<{ Body: TicketRequest }>(
     '/api/Authentication/Tickets',
-    { schema: { body: { $ref: 'ticket-request.schema.json#' }, response: answers({ $ref: 'ticket.schema.json#' }) } },
+    {
+      schema: {
+        summary: 'A single-use, 60-second ticket for an address the browser opens by itself (a file or the hub)',
+        body: { $ref: 'ticket-request.schema.json#' },
+        response: answers({ $ref: 'ticket.schema.json#' }),
+      },
+    },
     async (request): Promise<Ticket> => {
       const principal = await requireAccountPrincipal(ctx, request);
       const ticket = await issueTicket(ctx, request.body.purpose, principal);
@@ -346,13 +388,17 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     },
   );
 
-  app.get('/api/Authentication/Menus', { schema: { response: answers({ $ref: 'menu-list.schema.json#' }) } }, async (request) => {
-    const principal = await requireAccountPrincipal(ctx, request);
-    const account = await one<{ config: Record<string, boolean> }>(ctx.db, 'select config from accounts where id = $1', [
-      principal.accountId,
-    ]);
-    return { items: menusFor(account?.config ?? {}) };
-  });
+  app.get(
+    '/api/Authentication/Menus',
+    { schema: { summary: 'The menu items the account may see', response: answers({ $ref: 'menu-list.schema.json#' }) } },
+    async (request) => {
+      const principal = await requireAccountPrincipal(ctx, request);
+      const account = await one<{ config: Record<string, boolean> }>(ctx.db, 'select config from accounts where id = $1', [
+        principal.accountId,
+      ]);
+      return { items: menusFor(account?.config ?? {}) };
+    },
+  );
 }
 
 /**

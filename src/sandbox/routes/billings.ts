@@ -86,7 +86,13 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get<{ Querystring: BillingQuery }>(
     BASE,
-    { schema: { querystring: billingQuery, response: ok('billing-list.schema.json') } },
+    {
+      schema: {
+        summary: "The account's charges, newest first, filtered and paged",
+        querystring: billingQuery,
+        response: ok('billing-list.schema.json'),
+      },
+    },
     async (request): Promise<BillingList> => {
       const principal = await moneyPrincipal(ctx, request);
       const accountId = assertOwnAccount(principal, request.query.accountId);
@@ -95,10 +101,10 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
     },
   );
 
-  const createRoute = <B extends { accountId: string }>(path: string, schema: string, create: Creator<B>) =>
+  const createRoute = <B extends { accountId: string }>(path: string, summary: string, schema: string, create: Creator<B>) =>
     app.post<{ Body: B }>(
       `${BASE}/${path}`,
-      { schema: { headers: idempotencyHeaders, body: { $ref: `${schema}#` }, response: ok('billing.schema.json') } },
+      { schema: { summary, headers: idempotencyHeaders, body: { $ref: `${schema}#` }, response: ok('billing.schema.json') } },
       async (request, reply): Promise<Billing> => {
         const principal = await moneyPrincipal(ctx, request);
         const body = request.body as B;
@@ -117,14 +123,34 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
       },
     );
 
-  createRoute<BillingQrCodeRequest>('QrCode', 'billing-qr-code-request.schema.json', createQrCodeBilling);
-  createRoute<BillingBankSlipRequest>('BankSlip', 'billing-bank-slip-request.schema.json', createBankSlipBilling);
-  createRoute<BillingPixDynamicRequest>('PIX/Dynamic', 'billing-pix-dynamic-request.schema.json', createPixDynamicBilling);
-  createRoute<BillingPixStaticRequest>('PIX/Static', 'billing-pix-static-request.schema.json', createPixStaticBilling);
+  createRoute<BillingQrCodeRequest>(
+    'QrCode',
+    'Issues a charge paid by reading its QR code in the app',
+    'billing-qr-code-request.schema.json',
+    createQrCodeBilling,
+  );
+  createRoute<BillingBankSlipRequest>(
+    'BankSlip',
+    'Issues a bank slip (boleto) to a payer, with optional fine and discount',
+    'billing-bank-slip-request.schema.json',
+    createBankSlipBilling,
+  );
+  createRoute<BillingPixDynamicRequest>(
+    'PIX/Dynamic',
+    'Issues a single-use PIX charge that expires',
+    'billing-pix-dynamic-request.schema.json',
+    createPixDynamicBilling,
+  );
+  createRoute<BillingPixStaticRequest>(
+    'PIX/Static',
+    "Issues a PIX charge whose BR Code carries the key, the amount and a txid",
+    'billing-pix-static-request.schema.json',
+    createPixStaticBilling,
+  );
 
   app.get<{ Params: { id: string } }>(
     `${BASE}/:id`,
-    { schema: { params: idParams, response: ok('billing.schema.json') } },
+    { schema: { summary: 'A charge, with its status brought up to date', params: idParams, response: ok('billing.schema.json') } },
     async (request): Promise<Billing> => {
       const principal = await moneyPrincipal(ctx, request);
       return billingEntity(await ownBilling(principal.accountId, request.params.id));
@@ -134,7 +160,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
   for (const path of [`${BASE}/:id/Cancel`, `${BASE}/:id`]) {
     app.delete<{ Params: { id: string } }>(
       path,
-      { schema: { params: idParams, response: ok('billing.schema.json') } },
+      { schema: { summary: 'Cancels an open charge', params: idParams, response: ok('billing.schema.json') } },
       async (request): Promise<Billing> => {
         const principal = await moneyPrincipal(ctx, request);
         await refreshBillingStatuses(ctx);
@@ -148,7 +174,14 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get<{ Params: ImageParams }>(
     `${BASE}/:id/QrCode/:type/:size`,
-    { schema: { params: imageParams, querystring: fileQuery, response: pngResponse } },
+    {
+      schema: {
+        summary: "The QR image of a QR-code charge's key",
+        params: imageParams,
+        querystring: fileQuery,
+        response: pngResponse,
+      },
+    },
     async (request, reply) => {
       const principal = await fileRequester(ctx, request);
       const row = await ownBilling(principal.accountId, request.params.id);
@@ -159,7 +192,14 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get<{ Params: ImageParams }>(
     `${BASE}/:id/PIX/:type/:size`,
-    { schema: { params: imageParams, querystring: fileQuery, response: pngResponse } },
+    {
+      schema: {
+        summary: "The QR image of a PIX charge's BR Code",
+        params: imageParams,
+        querystring: fileQuery,
+        response: pngResponse,
+      },
+    },
     async (request, reply) => {
       const principal = await fileRequester(ctx, request);
       const row = await ownBilling(principal.accountId, request.params.id);
@@ -172,6 +212,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
     `${BASE}/:id/BankSlip/PDF`,
     {
       schema: {
+        summary: 'The bank slip to print, as a PDF',
         params: idParams,
         querystring: fileQuery,
         response: { 200: { type: 'string', format: 'binary', description: 'application/pdf' }, ...errorResponses },
