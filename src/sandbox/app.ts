@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxContext, SandboxEvents } from './context.ts';
 import type { SandboxConfig } from './config.ts';
@@ -8,7 +7,7 @@ import type { SandboxClock } from './clock.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { addSchemas } from './schemas.ts';
 import { errorAnswerOptions, registerErrorAnswers } from './http-errors.ts';
-import { buildValidator, parseFormBody } from './validation.ts';
+import { buildValidator } from './validation.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerSite, siteConfiguration } from './site.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -64,7 +63,6 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   // JSON bodies strictly; text (queries, paths, forms) read as the types asked for (validation.ts).
   app.setValidatorCompiler(buildValidator(app.getSchemas()));
   const unrouted = registerErrorAnswers(app);
-  await app.register(formBody, { parser: parseFormBody });
   await registerOpenApi(app);
 
   registerSecurityHeaders(app, parts.config, () => [parts.config.apiBaseUrl, siteConfiguration(ctx).zipCodeUrl ?? '']);

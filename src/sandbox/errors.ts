@@ -166,11 +166,7 @@ export const Errors = {
   bodyTooLarge: define(413, 'RQ10003', 'Corpo da requisição grande demais: o máximo é 1 MiB.'),
   notFound: define(404, 'RQ10004', 'Recurso não encontrado.'),
   methodNotAllowed: define(405, 'RQ10005', 'Método não permitido neste endereço.'),
-  unsupportedMediaType: define(
-    415,
-    'RQ10006',
-    'Tipo de conteúdo não suportado: envie application/json ou application/x-www-form-urlencoded.',
-  ),
+  unsupportedMediaType: define(415, 'RQ10006', 'Tipo de conteúdo não suportado neste endereço: envie application/json.'),
   uriTooLong: define(414, 'RQ10007', 'Endereço longo demais.'),
   requestTimeout: define(408, 'RQ10008', 'A requisição não chegou inteira a tempo.'),
   headersTooLarge: define(431, 'RQ10009', 'Endereço ou cabeçalhos da requisição grandes demais.'),

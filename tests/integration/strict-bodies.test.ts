@@ -51,6 +51,18 @@ describe.each(BACKENDS)('JSON bodies are validated strictly, queries and forms k
     expect([await count('transfers'), await count('billings')]).toEqual([transfers, billings]);
   });
 
+  test('a form is read only by the calls spec 000 sends as forms: elsewhere its text is not taken as numbers', async () => {
+    const transfers = await count('transfers');
+    const response = await fetch(`${bank.sandbox.url}/api/Transactions/Transfers/PIX`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await bank.tokenOf('maria')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ accountId: maria.accountId, key: 'ana@balcao.example', amount: '1.50' }),
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as ErrorList).errors[0]!.errorCode).toBe('RQ10006');
+    expect(await count('transfers')).toBe(transfers);
+  });
+
   test('"false" does not disapprove a transfer: it stays waiting for approval', async () => {
     const created = await bank.call('POST', '/api/Transactions/Transfers', { as: 'maria', json: transfer() });
     expect(created.status).toBe(200);

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifyRequest } from 'fastify';
+import formBody from '@fastify/formbody';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   A2FRequest,
   A2FEnrolment,
@@ -23,6 +23,7 @@ import { fileTicketSession, issueTicket, TICKET_SECONDS } from '../auth/tickets.
 import { confirmCode, enrolmentUri, startEnrolment, turnOff } from '../auth/two-factor.ts';
 import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, qrPng } from '../money/billings/qr-image.ts';
 import { AddressLimiter } from '../auth/address-limiter.ts';
+import { parseFormBody } from '../validation.ts';
 
 const uuidParam = { type: 'string', format: 'uuid' } as const;
 
@@ -48,6 +49,9 @@ async function recordFailedSignIn(ctx: SandboxContext, userId: string, now: Date
 
 /** The calls of spec 000 §7 "Authentication". */
 export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  // Spec 000 §7 sends the sign-in, token, refresh, password and two-factor calls as forms; only
+  // these routes read application/x-www-form-urlencoded (every other body is JSON, 415 otherwise).
+  await app.register(formBody, { parser: parseFormBody });
   // Failed sign-ins per client address: 20 in 15 minutes, then 429 until the window moves on.
   const signInLimiter = new AddressLimiter(20, 15 * 60 * 1000, () => ctx.clock.now().getTime());
 
