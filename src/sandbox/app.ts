@@ -63,6 +63,9 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   // JSON bodies strictly; text (queries, paths, forms) read as the types asked for (validation.ts).
   app.setValidatorCompiler(buildValidator(app.getSchemas()));
   const unrouted = registerErrorAnswers(app);
+  // Bodies are JSON (and forms on the authentication calls): Fastify's default text/plain parser
+  // would let a body no route describes through, from any web page without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
   await registerOpenApi(app);
 
   registerSecurityHeaders(app, parts.config, () => [parts.config.apiBaseUrl, siteConfiguration(ctx).zipCodeUrl ?? '']);

@@ -50,7 +50,7 @@ async function recordFailedSignIn(ctx: SandboxContext, userId: string, now: Date
 /** The calls of spec 000 §7 "Authentication". */
 export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   // Spec 000 §7 sends the sign-in, token, refresh, password and two-factor calls as forms; only
-  // these routes read application/x-www-form-urlencoded (every other body is JSON, 415 otherwise).
+  // the authentication routes read application/x-www-form-urlencoded (elsewhere it is 415).
   await app.register(formBody, { parser: parseFormBody });
   // Failed sign-ins per client address: 20 in 15 minutes, then 429 until the window moves on.
   const signInLimiter = new AddressLimiter(20, 15 * 60 * 1000, () => ctx.clock.now().getTime());
