@@ -29,7 +29,11 @@ function rawRequest(port: number, text: string, waitMs = 5000): Promise<string> 
 
 function parseRaw(answer: string): { status: number; body: ErrorList; headers: string } {
   const [head = '', body = ''] = answer.split('\r\n\r\n');
-  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), body: JSON.parse(body) as ErrorList, headers: head.toLowerCase() };
+  return {
+    status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
+    body: JSON.parse(body) as ErrorList,
+    headers: head.toLowerCase(),
+  };
 }
 
 /** The spec's list of {message, errorCode}, with a code of the catalogue that docs/errors.md documents. */
@@ -81,6 +85,18 @@ describe("every answer that is not 2xx is the error list, Fastify's own included
     expect(patch.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
     const put = await send('PUT', `/api/Accounts/${holderOf('maria').accountId}/Balance`);
     expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+  });
+
+  test('HEAD answers as GET without the body', async () => {
+    const path = `/api/Accounts/${holderOf('maria').accountId}/Balance`;
+    const [get, head] = [
+      await send('GET', path),
+      await fetch(sandbox.url + path, { method: 'HEAD', headers: { authorization: `Bearer ${token}` } }),
+    ];
+    expect([head.status, head.headers.get('content-type')]).toEqual([get.status, get.headers.get('content-type')]);
+    expect(await head.text()).toBe('');
+    const missing = await fetch(`${sandbox.url}/api/Nothing`, { method: 'HEAD' });
+    expect([missing.status, await missing.text()]).toEqual([404, '']);
   });
 
   test('a body over 1 MiB: 413; an unknown content type: 415; broken or empty JSON: 400', async () => {
@@ -147,7 +163,9 @@ describe('timeouts answer the error list', () => {
   });
 
   test('a request whose headers never finish arriving: 408', async () => {
-    const answer = parseRaw(await rawRequest(port, 'POST /api/Slow HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n'));
+    const answer = parseRaw(
+      await rawRequest(port, 'POST /api/Slow HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n'),
+    );
     expect(answer.status).toBe(408);
     expect(expectErrorList(answer.body, '408').errors[0]!.errorCode).toBe('RQ10008');
   });
