@@ -19,7 +19,11 @@ const TAGS: [RegExp, string, string][] = [
   [/^\/api\/accounts/, 'Accounts', 'The account and its balance'],
   [/^\/api\/common\//, 'Common', 'Lookups: lists, people, STR participants, terms of use'],
   [/^\/api\/(reports|consolidations)\//, 'Reports', 'Charge quantities and consolidations'],
-  [/^\/api\/transactions\/(transfers|payments|billings|receives|pix)/, 'Transactions', 'Transfers, payments, charges, receives and PIX'],
+  [
+    /^\/api\/transactions\/(transfers|payments|billings|receives|pix)/,
+    'Transactions',
+    'Transfers, payments, charges, receives and PIX',
+  ],
   [/^\/api\/(cards|cardholders)(\/|$)/, 'Cards', 'Card holders, cards, invoices and purchases'],
   [/^\/api\/products\//, 'Products', 'The card products and their workflows'],
   [/^\/api\/sandbox\//, 'Sandbox controls', 'The clock and reset, in demo and test mode only'],
@@ -36,7 +40,11 @@ const PUBLIC_ROUTES = [
 ];
 
 /** Addresses the browser opens by itself: the token in the header, or a single-use file ticket in the query. */
-const FILE_ROUTES = [/\/billings\/[^/]+\/(qrcode|pix)\/[^/]+\/[^/]+$/, /\/billings\/[^/]+\/bankslip\/pdf$/, /\/user\/a2f\/[^/]+\/[^/]+$/];
+const FILE_ROUTES = [
+  /\/billings\/[^/]+\/(qrcode|pix)\/[^/]+\/[^/]+$/,
+  /\/billings\/[^/]+\/bankslip\/pdf$/,
+  /\/user\/a2f\/[^/]+\/[^/]+$/,
+];
 
 const ERROR_LIST = { $ref: 'error-list.schema.json#' } as const;
 

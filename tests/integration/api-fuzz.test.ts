@@ -119,7 +119,9 @@ describe.each(BACKENDS)('the API fuzzed from its OpenAPI document on $name', ({ 
     if (own.anyOf || own.oneOf) return validValue((own.anyOf ?? own.oneOf)![0]!, seed);
     const type = [own.type].flat().find((name) => name !== 'null') ?? 'object';
     if (type === 'object') {
-      return Object.fromEntries(Object.entries(own.properties ?? {}).map(([name, property]) => [name, validValue(property, seed + 1)]));
+      return Object.fromEntries(
+        Object.entries(own.properties ?? {}).map(([name, property]) => [name, validValue(property, seed + 1)]),
+      );
     }
     if (type === 'array') return own.items ? [validValue(own.items, seed + 1)] : [];
     if (type === 'boolean') return true;
@@ -165,9 +167,23 @@ describe.each(BACKENDS)('the API fuzzed from its OpenAPI document on $name', ({ 
 
   /** Bodies that break the schema of one operation (each checked against the oracle). */
   function breakingRequests(schema: Schema | undefined, formRoute: boolean, seed: number, count: number): Breaking[] {
-    const json = (kind: string, body: unknown): Breaking => ({ kind, contentType: 'application/json', body: JSON.stringify(body) });
-    const otherTypes = ['text/plain', 'application/xml', 'multipart/form-data; boundary=x', ...(formRoute ? [] : ['application/x-www-form-urlencoded'])];
-    const choices = fc.record({ kind: fc.nat(), pick: fc.nat(), length: fc.integer({ min: 1, max: 300_000 }), text: fc.string() });
+    const json = (kind: string, body: unknown): Breaking => ({
+      kind,
+      contentType: 'application/json',
+      body: JSON.stringify(body),
+    });
+    const otherTypes = [
+      'text/plain',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      ...(formRoute ? [] : ['application/x-www-form-urlencoded']),
+    ];
+    const choices = fc.record({
+      kind: fc.nat(),
+      pick: fc.nat(),
+      length: fc.integer({ min: 1, max: 300_000 }),
+      text: fc.string(),
+    });
     const samples = fc.sample(choices, { seed, numRuns: count * 4 });
     const base = schema ? validValue(schema, seed) : undefined;
     const fields = schema ? fieldsOf(schema, base) : [];
@@ -181,7 +197,11 @@ describe.each(BACKENDS)('the API fuzzed from its OpenAPI document on $name', ({ 
       if (made.length === count) break;
       const field = fields[pick % Math.max(fields.length, 1)];
       const candidates: (() => Breaking | null)[] = [
-        () => ({ kind: 'wrong content type', contentType: otherTypes[pick % otherTypes.length]!, body: JSON.stringify(base ?? {}) }),
+        () => ({
+          kind: 'wrong content type',
+          contentType: otherTypes[pick % otherTypes.length]!,
+          body: JSON.stringify(base ?? {}),
+        }),
         () => ({ kind: 'broken JSON', contentType: 'application/json', body: `{"a": ${text}`.slice(0, 40) + '"' }),
       ];
       if (schema) {
@@ -194,7 +214,9 @@ describe.each(BACKENDS)('the API fuzzed from its OpenAPI document on $name', ({ 
           () => {
             if (!field) return null;
             const allowed = typesOf(field.schema);
-            const wrong = Object.entries(WRONG_VALUES).filter(([type]) => !allowed.includes(type) && !(type === 'integer' && allowed.includes('number')));
+            const wrong = Object.entries(WRONG_VALUES).filter(
+              ([type]) => !allowed.includes(type) && !(type === 'integer' && allowed.includes('number')),
+            );
             const [, values] = wrong[pick % wrong.length]!;
             return json('wrong type', setAt(base, field.path, values[pick % values.length]));
           },
@@ -206,17 +228,34 @@ describe.each(BACKENDS)('the API fuzzed from its OpenAPI document on $name', ({ 
             return json('control character', setAt(base, target.path, `a${control}b`.slice(0, target.schema.maxLength ?? 3)));
           },
           () => {
-            const bounded = fields.filter((candidate) => typesOf(candidate.schema).includes('string') && candidate.schema.maxLength);
+            const bounded = fields.filter(
+              (candidate) => typesOf(candidate.schema).includes('string') && candidate.schema.maxLength,
+            );
             const target = bounded[pick % Math.max(bounded.length, 1)];
             if (!target) return null;
-            return json('huge string', setAt(base, target.path, 'x'.repeat(Math.min(target.schema.maxLength! + length, 900_000))));
+            return json(
+              'huge string',
+              setAt(base, target.path, 'x'.repeat(Math.min(target.schema.maxLength! + length, 900_000))),
+            );
           },
           () => {
-            const numbers = fields.filter((candidate) => typesOf(candidate.schema).some((type) => type === 'number' || type === 'integer'));
+            const numbers = fields.filter((candidate) =>
+              typesOf(candidate.schema).some((type) => type === 'number' || type === 'integer'),
+            );
             const target = numbers[pick % Math.max(numbers.length, 1)];
             if (!target) return null;
             const own = target.schema;
-            const extremes = [1e308, -1e308, 1.005, 0.001, 2 ** 53 + 2, -0.01, (own.maximum ?? 1e15) * 10, (own.minimum ?? 0) - 1, 0.5];
+            const extremes = [
+              1e308,
+              -1e308,
+              1.005,
+              0.001,
+              2 ** 53 + 2,
+              -0.01,
+              (own.maximum ?? 1e15) * 10,
+              (own.minimum ?? 0) - 1,
+              0.5,
+            ];
             return json('extreme number', setAt(base, target.path, extremes[pick % extremes.length]));
           },
           () => {
@@ -236,7 +275,8 @@ describe.each(BACKENDS)('the API fuzzed from its OpenAPI document on $name', ({ 
 
   /** The oracle's verdict: the content type is not taken, or the JSON fails its schema or holds a control character. */
   function breaks(request: Breaking, validate: ValidateFunction | null, formRoute: boolean): boolean {
-    if (request.contentType !== 'application/json') return !(formRoute && request.contentType.startsWith('application/x-www-form-urlencoded'));
+    if (request.contentType !== 'application/json')
+      return !(formRoute && request.contentType.startsWith('application/x-www-form-urlencoded'));
     let body: unknown;
     try {
       body = JSON.parse(request.body);
@@ -261,81 +301,101 @@ describe.each(BACKENDS)('the API fuzzed from its OpenAPI document on $name', ({ 
     });
 
   const balances = async () =>
-    (await sandbox.ctx.db.query<{ total: string; rows: number }>('select sum(balance_cents)::text as total, count(*)::int as rows from accounts'))[0];
+    (
+      await sandbox.ctx.db.query<{ total: string; rows: number }>(
+        'select sum(balance_cents)::text as total, count(*)::int as rows from accounts',
+      )
+    )[0];
   const rowCounts = async () => {
     const counts: Record<string, number> = {};
-    for (const table of ['transfers', 'payments', 'billings', 'receives', 'pix_keys', 'card_holders', 'cards', 'devices', 'messages']) {
+    for (const table of [
+      'transfers',
+      'payments',
+      'billings',
+      'receives',
+      'pix_keys',
+      'card_holders',
+      'cards',
+      'devices',
+      'messages',
+    ]) {
       const [row] = await sandbox.ctx.db.query<{ n: number }>(`select count(*)::int as n from ${table}`).catch(() => [{ n: -1 }]);
       counts[table] = row!.n;
     }
     return counts;
   };
 
-  test(
-    'every POST, PUT and DELETE answers schema-breaking requests 4xx in the error list, never 5xx or 2xx, and moves no money',
-    async () => {
-      const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-        Object.entries(item)
-          .filter(([method]) => ['post', 'put', 'delete', 'patch'].includes(method))
-          .map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
-      );
-      const plans = operations.map(({ path, method, operation }, index) => ({
-        label: `${method} ${path}`,
-        method,
-        url: sandbox.url + target(path, operation),
-        requests: breakingRequests(
-          operation.requestBody?.content['application/json']?.schema,
-          FORM_ROUTES.test(path),
-          SEED + index,
-          MAX_ROUNDS,
-        ),
-        sent: 0,
-      }));
-      const [moneyBefore, rowsBefore] = [await balances(), await rowCounts()];
-      const counts = { operations: plans.length, requests: 0, inFormat: 0, serverErrors: 0, successes: 0, byKind: {} as Record<string, number> };
-      const failures: string[] = [];
-      const started = Date.now();
-      for (let round = 0; round < MAX_ROUNDS && Date.now() - started < TIME_BUDGET_MS; round += 1) {
-        for (const plan of plans) {
-          const request = plan.requests[round];
-          if (!request) continue;
-          const response = await fetch(plan.url, {
-            method: plan.method,
-            headers: { authorization: `Bearer ${token}`, 'content-type': request.contentType },
-            body: request.body,
-          });
-          const text = await response.text();
-          counts.requests += 1;
-          plan.sent += 1;
-          counts.byKind[request.kind] = (counts.byKind[request.kind] ?? 0) + 1;
-          if (response.status >= 500) counts.serverErrors += 1;
-          if (response.status < 400) counts.successes += 1;
-          const list = parsed<ErrorList>(text);
-          const inFormat =
-            response.status >= 400 &&
-            response.status < 500 &&
-            Array.isArray(list?.errors) &&
-            list.errors.length > 0 &&
-            list.errors.every((item) => typeof item.message === 'string' && CODES.has(item.errorCode));
-          if (inFormat) counts.inFormat += 1;
-          else if (failures.length < 20) failures.push(`${plan.label} [${request.kind}] ${request.body.slice(0, 120)} → ${response.status} ${text.slice(0, 160)}`);
-        }
+  test('every POST, PUT and DELETE answers schema-breaking requests 4xx in the error list, never 5xx or 2xx, and moves no money', async () => {
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => ['post', 'put', 'delete', 'patch'].includes(method))
+        .map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+    );
+    const plans = operations.map(({ path, method, operation }, index) => ({
+      label: `${method} ${path}`,
+      method,
+      url: sandbox.url + target(path, operation),
+      requests: breakingRequests(
+        operation.requestBody?.content['application/json']?.schema,
+        FORM_ROUTES.test(path),
+        SEED + index,
+        MAX_ROUNDS,
+      ),
+      sent: 0,
+    }));
+    const [moneyBefore, rowsBefore] = [await balances(), await rowCounts()];
+    const counts = {
+      operations: plans.length,
+      requests: 0,
+      inFormat: 0,
+      serverErrors: 0,
+      successes: 0,
+      byKind: {} as Record<string, number>,
+    };
+    const failures: string[] = [];
+    const started = Date.now();
+    for (let round = 0; round < MAX_ROUNDS && Date.now() - started < TIME_BUDGET_MS; round += 1) {
+      for (const plan of plans) {
+        const request = plan.requests[round];
+        if (!request) continue;
+        const response = await fetch(plan.url, {
+          method: plan.method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': request.contentType },
+          body: request.body,
+        });
+        const text = await response.text();
+        counts.requests += 1;
+        plan.sent += 1;
+        counts.byKind[request.kind] = (counts.byKind[request.kind] ?? 0) + 1;
+        if (response.status >= 500) counts.serverErrors += 1;
+        if (response.status < 400) counts.successes += 1;
+        const list = parsed<ErrorList>(text);
+        const inFormat =
+          response.status >= 400 &&
+          response.status < 500 &&
+          Array.isArray(list?.errors) &&
+          list.errors.length > 0 &&
+          list.errors.every((item) => typeof item.message === 'string' && CODES.has(item.errorCode));
+        if (inFormat) counts.inFormat += 1;
+        else if (failures.length < 20)
+          failures.push(
+            `${plan.label} [${request.kind}] ${request.body.slice(0, 120)} → ${response.status} ${text.slice(0, 160)}`,
+          );
       }
-      console.log(
-        `API fuzz (seed ${SEED}): ${counts.operations} operations, ${counts.requests} requests in ${Date.now() - started} ms, ` +
-          `${counts.inFormat} answered 4xx in the error list, ${counts.serverErrors} 5xx, ${counts.successes} 2xx/3xx; ` +
-          `by kind ${JSON.stringify(counts.byKind)}`,
-      );
-      expect(failures).toEqual([]);
-      expect(counts.serverErrors).toBe(0);
-      expect(counts.successes).toBe(0);
-      expect(counts.inFormat).toBe(counts.requests);
-      expect(counts.operations).toBeGreaterThan(40);
-      // Every operation was fed several breaking requests: the time budget did not cut the run short.
-      expect(plans.filter((plan) => plan.sent < 4).map((plan) => plan.label)).toEqual([]);
-      expect(await balances()).toEqual(moneyBefore);
-      expect(await rowCounts()).toEqual(rowsBefore);
-    },
-    120_000,
-  );
+    }
+    console.log(
+      `API fuzz (seed ${SEED}): ${counts.operations} operations, ${counts.requests} requests in ${Date.now() - started} ms, ` +
+        `${counts.inFormat} answered 4xx in the error list, ${counts.serverErrors} 5xx, ${counts.successes} 2xx/3xx; ` +
+        `by kind ${JSON.stringify(counts.byKind)}`,
+    );
+    expect(failures).toEqual([]);
+    expect(counts.serverErrors).toBe(0);
+    expect(counts.successes).toBe(0);
+    expect(counts.inFormat).toBe(counts.requests);
+    expect(counts.operations).toBeGreaterThan(40);
+    // Every operation was fed several breaking requests: the time budget did not cut the run short.
+    expect(plans.filter((plan) => plan.sent < 4).map((plan) => plan.label)).toEqual([]);
+    expect(await balances()).toEqual(moneyBefore);
+    expect(await rowCounts()).toEqual(rowsBefore);
+  }, 120_000);
 });

@@ -72,7 +72,8 @@ describe.each(BACKENDS)('charges (billings) on $name', ({ databaseUrl }) => {
   test('the QR images are real PNG files of the requested size, opened with a file ticket in the address', async () => {
     const token = await bank.tokenOf('company');
     const ticket = async () =>
-      (await bank.call<{ ticket: string }>('POST', '/api/Authentication/Tickets', { token, json: { purpose: 'file' } })).body.ticket;
+      (await bank.call<{ ticket: string }>('POST', '/api/Authentication/Tickets', { token, json: { purpose: 'file' } })).body
+        .ticket;
     const qr = await issue('QrCode', { amount: 10 });
     const pix = await issue('PIX/Dynamic', { amount: 10 });
     for (const [path, size] of [

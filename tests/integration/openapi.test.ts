@@ -105,7 +105,14 @@ describe.each(BACKENDS)('the OpenAPI document on $name', ({ databaseUrl }) => {
       .map((name) => (JSON.parse(readFileSync(`schemas/${name}`, 'utf8')) as { title: string }).title);
     const components = Object.keys(doc.components.schemas);
     for (const name of components) expect(titles, name).toContain(name);
-    for (const used of ['ErrorList', 'TransferRequest', 'ApprovalRequest', 'CardHolderRequest', 'UpdateLimitsRequest', 'Balance']) {
+    for (const used of [
+      'ErrorList',
+      'TransferRequest',
+      'ApprovalRequest',
+      'CardHolderRequest',
+      'UpdateLimitsRequest',
+      'Balance',
+    ]) {
       expect(components, used).toContain(used);
     }
     // The site's own shapes (forms, screen definitions) are not part of the API.
@@ -160,7 +167,7 @@ describe.each(BACKENDS)('the OpenAPI document on $name', ({ databaseUrl }) => {
           '}',
           'export async function transferAsText(baseUrl: string, token: string, accountId: string) {',
           '  const client = createClient({ baseUrl, auth: token });',
-          "  // @ts-expect-error an amount is a number, not text",
+          '  // @ts-expect-error an amount is a number, not text',
           "  const body: TransferRequest = { accountId, type: 'INTERNAL', amount: '1.50' };",
           '  return postTransactionsTransfers({ client, body });',
           '}',
@@ -179,9 +186,9 @@ describe.each(BACKENDS)('the OpenAPI document on $name', ({ databaseUrl }) => {
         types: [],
         skipLibCheck: true,
       });
-      const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) =>
-        ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
-      );
+      const diagnostics = ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
       expect(diagnostics).toEqual([]);
 
       const generated = (await import(usage)) as {
@@ -190,7 +197,8 @@ describe.each(BACKENDS)('the OpenAPI document on $name', ({ databaseUrl }) => {
       };
       const maria = holderOf('maria').accountId;
       const token = (await apiClient(sandbox.url).signIn('maria')).body.access_token;
-      const balance = (await apiClient(sandbox.url).call<{ balance: number }>('GET', `/api/Accounts/${maria}/Balance`, { token })).body;
+      const balance = (await apiClient(sandbox.url).call<{ balance: number }>('GET', `/api/Accounts/${maria}/Balance`, { token }))
+        .body;
       expect(await generated.balanceOf(sandbox.url, token, maria)).toBe(balance.balance);
       const refused = await generated.transferAsText(sandbox.url, token, maria);
       expect(refused.response.status).toBe(400);

@@ -67,7 +67,8 @@ describe.each(BACKENDS)('tickets in URLs instead of the session token, on $name'
     const token = (await api.signIn('maria')).body.access_token;
     const accountId = holderOf('maria').accountId;
     const charge = async (kind: string, body: object) =>
-      (await api.call<{ id: string }>('POST', `/api/Transactions/Billings/${kind}`, { token, json: { accountId, ...body } })).body.id;
+      (await api.call<{ id: string }>('POST', `/api/Transactions/Billings/${kind}`, { token, json: { accountId, ...body } })).body
+        .id;
     const qr = await charge('QrCode', { amount: 12.5 });
     const pix = await charge('PIX/Dynamic', { amount: 12.5 });
     const slip = await charge('BankSlip', {
@@ -99,8 +100,9 @@ describe.each(BACKENDS)('tickets in URLs instead of the session token, on $name'
   test('the images and the bank slip open with a single-use file ticket instead', async () => {
     const token = (await api.signIn('maria')).body.access_token;
     const accountId = holderOf('maria').accountId;
-    const qr = (await api.call<{ id: string }>('POST', '/api/Transactions/Billings/QrCode', { token, json: { accountId, amount: 3 } }))
-      .body.id;
+    const qr = (
+      await api.call<{ id: string }>('POST', '/api/Transactions/Billings/QrCode', { token, json: { accountId, amount: 3 } })
+    ).body.id;
     const url = async () => `${sandbox.url}/api/Transactions/Billings/${qr}/QrCode/PNG/128?ticket=${await ticket(token, 'file')}`;
     const once = await url();
     const image = await fetch(once);
@@ -113,7 +115,9 @@ describe.each(BACKENDS)('tickets in URLs instead of the session token, on $name'
     const hub = await fetch(`${sandbox.url}/api/Transactions/Billings/${qr}/QrCode/PNG/128?ticket=${await ticket(token, 'hub')}`);
     expect(hub.status).toBe(401);
     const ana = (await api.signIn('ana')).body.access_token;
-    const other = await fetch(`${sandbox.url}/api/Transactions/Billings/${qr}/QrCode/PNG/128?ticket=${await ticket(ana, 'file')}`);
+    const other = await fetch(
+      `${sandbox.url}/api/Transactions/Billings/${qr}/QrCode/PNG/128?ticket=${await ticket(ana, 'file')}`,
+    );
     expect(other.status).toBe(404);
   });
 });

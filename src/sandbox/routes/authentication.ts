@@ -329,12 +329,16 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     },
   );
 
-  app.delete('/api/Authentication/User/A2F', { schema: { summary: 'Turns two-factor off', response: callResult } }, async (request) => {
-    const principal = await requireAccountPrincipal(ctx, request);
-    if (principal.scope !== 'user') throw Errors.wrongScope();
-    await turnOff(ctx, principal.userId);
-    return { code: 200, data: false, errors: [] };
-  });
+  app.delete(
+    '/api/Authentication/User/A2F',
+    { schema: { summary: 'Turns two-factor off', response: callResult } },
+    async (request) => {
+      const principal = await requireAccountPrincipal(ctx, request);
+      if (principal.scope !== 'user') throw Errors.wrongScope();
+      await turnOff(ctx, principal.userId);
+      return { code: 200, data: false, errors: [] };
+    },
+  );
 
   app.get<{ Params: { type: string; size: number }; Querystring: { ticket?: string } }>(
     '/api/Authentication/User/A2F/:type/:size',

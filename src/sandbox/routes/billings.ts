@@ -54,7 +54,8 @@ const fileQuery = {
     ticket: {
       type: 'string',
       maxLength: 64,
-      description: "A single-use ticket of purpose 'file' (POST /api/Authentication/Tickets), for addresses the browser opens by itself.",
+      description:
+        "A single-use ticket of purpose 'file' (POST /api/Authentication/Tickets), for addresses the browser opens by itself.",
     },
     t: { type: 'string', maxLength: 32 },
     timestamp: { type: 'string', maxLength: 32 },
@@ -143,14 +144,16 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
   );
   createRoute<BillingPixStaticRequest>(
     'PIX/Static',
-    "Issues a PIX charge whose BR Code carries the key, the amount and a txid",
+    'Issues a PIX charge whose BR Code carries the key, the amount and a txid',
     'billing-pix-static-request.schema.json',
     createPixStaticBilling,
   );
 
   app.get<{ Params: { id: string } }>(
     `${BASE}/:id`,
-    { schema: { summary: 'A charge, with its status brought up to date', params: idParams, response: ok('billing.schema.json') } },
+    {
+      schema: { summary: 'A charge, with its status brought up to date', params: idParams, response: ok('billing.schema.json') },
+    },
     async (request): Promise<Billing> => {
       const principal = await moneyPrincipal(ctx, request);
       return billingEntity(await ownBilling(principal.accountId, request.params.id));

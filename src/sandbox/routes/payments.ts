@@ -209,7 +209,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.delete<{ Params: { id: string } }>(
     `${BASE}/:id/Cancel`,
-    { schema: { summary: 'Cancels a payment still waiting for approval', params: idParams, response: ok('payment.schema.json') } },
+    {
+      schema: { summary: 'Cancels a payment still waiting for approval', params: idParams, response: ok('payment.schema.json') },
+    },
     async (request): Promise<Payment> => {
       const principal = await moneyPrincipal(ctx, request);
       return cancelOperation(ctx, principal, paymentKind, request.params.id, {

@@ -13,7 +13,13 @@ const BASE = '/api/Transactions/Receives';
 export async function receiveRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   app.get<{ Params: { id: string } }>(
     `${BASE}/:id`,
-    { schema: { summary: 'Money the account received, and what of it can still be returned', params: idParams, response: ok('receive.schema.json') } },
+    {
+      schema: {
+        summary: 'Money the account received, and what of it can still be returned',
+        params: idParams,
+        response: ok('receive.schema.json'),
+      },
+    },
     async (request): Promise<Receive> => {
       const principal = await moneyPrincipal(ctx, request);
       const row = await receiveRow(ctx.db, request.params.id);

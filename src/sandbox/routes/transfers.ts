@@ -127,7 +127,13 @@ export async function transferRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   app.delete<{ Params: { id: string } }>(
     `${BASE}/:id/Cancel`,
-    { schema: { summary: 'Cancels a transfer still waiting for approval', params: idParams, response: ok('transfer.schema.json') } },
+    {
+      schema: {
+        summary: 'Cancels a transfer still waiting for approval',
+        params: idParams,
+        response: ok('transfer.schema.json'),
+      },
+    },
     async (request): Promise<Transfer> => {
       const principal = await moneyPrincipal(ctx, request);
       return cancelOperation(ctx, principal, kind, request.params.id, {
