@@ -102,8 +102,11 @@ export function registerErrorAnswers(app: FastifyInstance): UnroutedAnswer {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async () => {
+  // preParsing, after every onRequest hook: @fastify/websocket marks an upgrade there, and only a
+  // marked upgrade has its socket closed once it is answered with a refusal.
+  app.addHook('preParsing', async (_request, _reply, payload) => {
     if (closing) throw Errors.unavailable();
+    return payload;
   });
 
   const routes: { pattern: RegExp; catchAll: boolean; methods: string[] }[] = [];

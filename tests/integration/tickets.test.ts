@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Ticket } from '../../src/generated/schemas.ts';
@@ -95,6 +96,22 @@ describe.each(BACKENDS)('tickets in URLs instead of the session token, on $name'
       }
     }
     await expect(rawConnect(`${sandbox.url}/hub/Notification?${query}`)).rejects.toThrow('400');
+    // The refused upgrade's connection is closed by the sandbox, or the sandbox could not shut down.
+    const upgrade = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(sandbox.url).port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.write(
+        `GET /hub/Notification?${query} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      setTimeout(() => {
+        socket.destroy();
+        resolve(`still open after 5 s: ${answer}`);
+      }, 5000);
+    });
+    expect(upgrade).toMatch(/^HTTP\/1\.1 400 /);
   });
 
   test('the images and the bank slip open with a single-use file ticket instead', async () => {

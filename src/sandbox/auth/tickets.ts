@@ -73,12 +73,14 @@ export async function fileTicketSession(
  * given in `access_token`: there it must be a single-use hub ticket.
  */
 export function refuseTokensInAddresses(app: FastifyInstance, hubSocketPath: string): void {
-  app.addHook('onRequest', async (request) => {
+  // preParsing, after every onRequest hook: @fastify/websocket marks an upgrade there, and only
+  // a marked upgrade has its socket closed once it is answered with a refusal.
+  app.addHook('preParsing', async (request, _reply, payload) => {
     const query = request.query as Record<string, unknown> | undefined;
-    if (!query || !Object.hasOwn(query, 'access_token')) return;
+    if (!query || !Object.hasOwn(query, 'access_token')) return payload;
     const value = query.access_token;
     const hubSocket = request.method === 'GET' && request.routeOptions.url === hubSocketPath;
-    if (hubSocket && typeof value === 'string' && isTicket(value)) return;
+    if (hubSocket && typeof value === 'string' && isTicket(value)) return payload;
     throw Errors.tokenInAddress();
   });
 }
