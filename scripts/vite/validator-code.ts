@@ -8,7 +8,10 @@ import type { JsonObject } from '../lib/schema-bundle.ts';
  */
 export function validatorModuleCode(schema: JsonObject): string {
   const code = compileSchemaValidatorsCode(schema as never, {
-    ajvOptionsOverrides: { code: { lines: false, source: true } },
+    // Amounts are `multipleOf: 0.01`, and in floating point 4.35 / 0.01 is 434.99999999999994: the
+    // quotient only has to be within 1e-4 of a whole number (up to R$ 999.999.999,99 it strays by
+    // at most 2e-5). The sandbox decides on the decimal text (src/sandbox/validation.ts).
+    ajvOptionsOverrides: { code: { lines: false, source: true }, multipleOfPrecision: 4 },
   });
   const imports: string[] = [];
   const modules = new Map<string, string>();

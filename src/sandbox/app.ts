@@ -1,15 +1,14 @@
 import { EventEmitter } from 'node:events';
-import formBody from '@fastify/formbody';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import addFormats from 'ajv-formats';
 import type { SandboxContext, SandboxEvents } from './context.ts';
 import type { SandboxConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { SandboxClock } from './clock.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { addSchemas } from './schemas.ts';
-import { registerErrorAnswers } from './http-errors.ts';
+import { errorAnswerOptions, registerErrorAnswers } from './http-errors.ts';
+import { buildValidator } from './validation.ts';
+import { registerOpenApi } from './openapi.ts';
 import { registerSite, siteConfiguration } from './site.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerApprovalAddressLimits } from './money/approval/approval-address-limits.ts';
@@ -32,12 +31,14 @@ import { cardRoutes } from './routes/cards.ts';
 import { productRoutes } from './routes/products.ts';
 import { registerNotificationHub } from './hub/index.ts';
 import { allowedOrigins } from './origins.ts';
-import { isTicket, redeemTicket } from './auth/tickets.ts';
+import { isTicket, redeemTicket, refuseTokensInAddresses } from './auth/tickets.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { peopleRoutes } from './routes/people.ts';
 import { backOfficeAccountRoutes } from './routes/back-office-accounts.ts';
 import { sandboxAccountOpeningRoutes } from './routes/sandbox-account-opening.ts';
 import { credentialAccount, isRegistrationToken } from './registration/credentials.ts';
+
+const HUB_PATH = '/hub/Notification';
 
 export interface AppParts {
   config: SandboxConfig;
@@ -54,84 +55,33 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
       level: parts.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
-        // Query strings can carry tokens (the hub's access_token); only the path is logged.
+        // Query strings can carry single-use tickets (never the session token); only the path is logged.
         req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
       },
     },
-    ajv: {
-      customOptions: { coerceTypes: true, allErrors: true, strict: false, removeAdditional: false },
-      plugins: [addFormats.default ?? addFormats],
-    },
     bodyLimit: 1024 * 1024,
+    // A request's line and headers must arrive within a minute; a slower one is answered 408.
+    requestTimeout: 60_000,
+    ...errorAnswerOptions(),
   });
   addSchemas(app);
-  registerErrorAnswers(app);
-  await app.register(formBody);
-  // The OpenAPI document is built from the routes' own schemas (GET /api/openapi.json).
-  // Tags by path (lower case), first match wins; other paths are tagged by their first segment.
-  const openApiTags: [RegExp, string][] = [
-    [/^\/api\/(merchants|authentication)\//, 'Authentication'],
-    [/^\/api\/accounts\/[^/]+\/transactions/, 'Statement'],
-    [/^\/api\/accounts\/[^/]+\/(config|limits|devices)$/, 'Account services'],
-    [/^\/api\/accounts\/([^/]+\/)?(messages|token)/, 'Messages'],
-    [/^\/api\/accounts\/([^/]+\/)?pix/, 'PIX keys'],
-    [/^\/api\/accounts/, 'Accounts'],
-    [/^\/api\/common\//, 'Common'],
-    [/^\/api\/(reports|consolidations)\//, 'Reports'],
-    [/^\/api\/transactions\/(transfers|payments|billings|receives|pix)/, 'Transactions'],
-    [/^\/api\/(cards|cardholders)(\/|$)/, 'Cards'],
-    [/^\/api\/products\//, 'Products'],
-    [/^\/api\/sandbox\//, 'Sandbox controls'],
-    [/^\/hub\//, 'Notification hub'],
-  ];
-
-  // Calls made before there is a token, or with credentials in the body.
-  const publicRoutes = [
-    /^\/api\/merchants\/[^/]+\/bank\/auth$/,
-    /^\/api\/authentication\/account\/[^/]+\/signin$/,
-    /^\/api\/authentication\/(token|refreshtoken)$/,
-    /^\/api\/common\/termsofuse\/document$/,
-    /^\/api\/sandbox\//,
-  ];
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Balcão sandbox bank API',
-        version: '1',
-        description: 'The calls of the specification (spec 000 §7) as the sandbox bank serves them. Errors are ErrorList.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    // Shared schemas (schemas/, added by file name) become components named after their title.
-    refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.title === 'string' ? json.title : `def-${index}`),
-    },
-    transform: ({ schema, url, route }) => {
-      const path = url.toLowerCase();
-      if (!path.startsWith('/api/') && !path.startsWith('/hub/')) return { schema: { ...schema, hide: true }, url };
-      const tag = openApiTags.find(([pattern]) => pattern.test(path))?.[1] ?? path.split('/')[2] ?? 'api';
-      const open = publicRoutes.some((pattern) => pattern.test(path));
-      // @fastify/websocket hides its routes; the hub's WebSocket is part of the API all the same.
-      const websocket = (route as { websocket?: boolean }).websocket
-        ? {
-            hide: false,
-            summary: 'WebSocket transport of the notification hub (SignalR JSON hub protocol)',
-            response: { 101: { description: 'Switching Protocols: the connection continues as a WebSocket.' } },
-          }
-        : {};
-      return { schema: { tags: [tag], ...schema, ...websocket, ...(open ? { security: [] } : {}) }, url };
-    },
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // JSON bodies strictly; text (queries, paths, forms) read as the types asked for (validation.ts).
+  app.setValidatorCompiler(buildValidator(app.getSchemas()));
+  const unrouted = registerErrorAnswers(app);
+  // Bodies are JSON (and forms on the authentication calls): Fastify's default text/plain parser
+  // would let a body no route describes through, from any web page without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
+  await registerOpenApi(app);
 
   registerSecurityHeaders(app, parts.config, () => [parts.config.apiBaseUrl, siteConfiguration(ctx).zipCodeUrl ?? '']);
+  refuseTokensInAddresses(app, HUB_PATH);
   registerApprovalAddressLimits(app, ctx);
 
   const hub = await registerNotificationHub(app, {
+    path: HUB_PATH,
     authenticate: async (token) => {
-      // Browsers connect with a hub ticket in the URL; Node clients may send the access token in a header.
+      // Browsers connect with a hub ticket in the URL (the only credential an address takes, see
+      // refuseTokensInAddresses); Node clients may send the access token in a header.
       if (isTicket(token)) return redeemTicket(ctx, token, 'hub');
       // A registrant hears its registration's events (AccountOnboardingUrl) with its onboarding credential.
       if (isRegistrationToken(token)) {
@@ -182,6 +132,6 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
-  await registerSite(app, ctx);
+  await registerSite(app, ctx, unrouted);
   return { app, ctx };
 }

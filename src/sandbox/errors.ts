@@ -46,6 +46,11 @@ export const Errors = {
   otpAlreadyUsed: define(400, 'AU10017', 'Este código já foi usado. Aguarde o próximo código do aplicativo.'),
   tooManyOtpAttempts: define(403, 'AU10018', 'Acesso recusado após 5 códigos inválidos. Entre novamente.'),
   a2fNoEnrolment: define(404, 'AU10019', 'Nenhuma ativação da autenticação em dois fatores em andamento.'),
+  tokenInAddress: define(
+    400,
+    'AU10020',
+    'O token de acesso não vai no endereço: envie-o no cabeçalho Authorization. Endereços abertos pelo navegador levam um tíquete de uso único.',
+  ),
   alreadySignedOut: define(400, 'CH30019', 'Usuário já desconectado.'),
   // Accounts
   accountNotFound: define(404, 'AC10001', 'Conta não encontrada.'),
@@ -202,9 +207,17 @@ export const Errors = {
   hubConnectionNotFound: define(404, 'HB10002', 'Conexão não encontrada ou expirada. Negocie novamente.'),
   hubSessionMismatch: define(401, 'HB10003', 'O token não pertence à sessão que negociou a conexão.'),
   hubClosing: define(503, 'HB10004', 'Central de notificações indisponível no momento.'),
-  // Requests
+  // Requests: what HTTP itself refuses (docs/errors.md "Requests")
   invalidRequest: define(400, 'RQ10001', 'Requisição inválida.'),
+  malformedRequest: define(400, 'RQ10002', 'Requisição malformada: o endereço ou o corpo não pôde ser lido.'),
+  bodyTooLarge: define(413, 'RQ10003', 'Corpo da requisição grande demais: o máximo é 1 MiB.'),
   notFound: define(404, 'RQ10004', 'Recurso não encontrado.'),
+  methodNotAllowed: define(405, 'RQ10005', 'Método não permitido neste endereço.'),
+  unsupportedMediaType: define(415, 'RQ10006', 'Tipo de conteúdo não suportado neste endereço: envie application/json.'),
+  uriTooLong: define(414, 'RQ10007', 'Endereço longo demais.'),
+  requestTimeout: define(408, 'RQ10008', 'A requisição não chegou inteira a tempo.'),
+  headersTooLarge: define(431, 'RQ10009', 'Endereço ou cabeçalhos da requisição grandes demais.'),
   sandboxControlsOff: define(404, 'SB10001', 'Controles do sandbox desligados neste modo.'),
   internal: define(500, 'SV50000', 'Erro interno. Tente novamente mais tarde.'),
+  unavailable: define(503, 'SV50300', 'Serviço indisponível no momento. Tente novamente em instantes.'),
 } as const;

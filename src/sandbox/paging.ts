@@ -4,8 +4,11 @@ export interface PageQuery {
   pageSize?: number;
 }
 
+/** Pages end somewhere: an offset past a million pages is no page, and it must not reach the database. */
+export const MAX_PAGE_NUMBER = 1_000_000;
+
 export const pageQueryProperties = {
-  pageNumber: { type: 'integer', minimum: 1, default: 1 },
+  pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
 } as const;
 

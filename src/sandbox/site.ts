@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from './context.ts';
-import { Errors } from './errors.ts';
+import type { UnroutedAnswer } from './http-errors.ts';
 
 /** The settings the built site reads at start, so one build serves any bank and brand. */
 export function siteConfiguration(ctx: SandboxContext) {
@@ -45,8 +45,11 @@ function themed(html: string, theme: string): string {
   return theme === 'default' ? html : html.replaceAll('/themes/default/', `/themes/${encodeURIComponent(theme)}/`);
 }
 
-/** Serves the built site with its client-side routes, and the JSON errors of unknown /api paths. */
-export async function registerSite(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+/**
+ * Serves the built site with its client-side routes (HEAD as GET without the body), and the error
+ * list for every other request no route took: unknown /api and /hub paths, other methods.
+ */
+export async function registerSite(app: FastifyInstance, ctx: SandboxContext, unrouted: UnroutedAnswer): Promise<void> {
   app.get('/app-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return siteConfiguration(ctx);
@@ -76,9 +79,8 @@ export async function registerSite(app: FastifyInstance, ctx: SandboxContext): P
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.toLowerCase();
-    if (!hasSite || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/hub/')) {
-      return reply.status(404).send({ errors: Errors.notFound().items });
-    }
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasSite || !page || url.startsWith('/api/') || url.startsWith('/hub/')) return unrouted(request, reply);
     const html = Buffer.from(themed(await readFile(pageFile(siteDir!, url), 'utf8'), ctx.config.theme));
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);

@@ -189,7 +189,7 @@ describe.each(BACKENDS)('transaction limits on $name', ({ databaseUrl }) => {
       'AS10005',
     ],
     ['neither limit', [{ product: 'PIX' }], 400, 'AS10006'],
-    ['fractions of a cent', [{ product: 'PIX', dailyLimit: 100.005 }], 400, 'AS10007'],
+    ['fractions of a cent', [{ product: 'PIX', dailyLimit: 100.005 }], 400, 'RQ10001'],
     ['an unknown product', [{ product: 'LOAN', dailyLimit: 100 }], 400, 'RQ10001'],
     ['a negative amount', [{ product: 'PIX', dailyLimit: -1 }], 400, 'RQ10001'],
     ['an empty list', [], 400, 'RQ10001'],

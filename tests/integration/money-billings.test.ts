@@ -69,15 +69,18 @@ describe.each(BACKENDS)('charges (billings) on $name', ({ databaseUrl }) => {
     expect(errorOf(answer).errorCode).toBe('BL10005');
   });
 
-  test('the QR images are real PNG files of the requested size, opened with the token in the address', async () => {
+  test('the QR images are real PNG files of the requested size, opened with a file ticket in the address', async () => {
     const token = await bank.tokenOf('company');
+    const ticket = async () =>
+      (await bank.call<{ ticket: string }>('POST', '/api/Authentication/Tickets', { token, json: { purpose: 'file' } })).body
+        .ticket;
     const qr = await issue('QrCode', { amount: 10 });
     const pix = await issue('PIX/Dynamic', { amount: 10 });
     for (const [path, size] of [
       [`${BILLINGS}/${qr.body.id}/QrCode/PNG/256`, 256],
       [`${BILLINGS}/${pix.body.id}/PIX/png/512`, 512],
     ] as const) {
-      const image = await bank.call<Buffer>('GET', `${path}?access_token=${token}&t=${Date.now()}`);
+      const image = await bank.call<Buffer>('GET', `${path}?ticket=${await ticket()}&t=${Date.now()}`);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/png');
       expect(image.body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

@@ -1,11 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { createClient } from '@hey-api/openapi-ts';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { FastifyInstance } from 'fastify';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS } from '../support/api-client.ts';
+import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
   tags?: string[];
   security?: unknown[];
   parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
@@ -83,19 +91,121 @@ describe.each(BACKENDS)('the OpenAPI document on $name', ({ databaseUrl }) => {
   });
   afterAll(() => sandbox.close());
 
-  test('it is an OpenAPI 3.0 document with paths and named component schemas', () => {
-    expect(doc.openapi).toMatch(/^3\.0\.\d+$/);
+  test('it is an OpenAPI 3.1 document with paths and named component schemas', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
     expect(Object.keys(doc.paths).length).toBeGreaterThan(20);
     for (const name of Object.keys(doc.components.schemas)) expect(name).toMatch(/^[A-Za-z0-9._-]+$/);
     expect(Object.keys(doc.components.schemas).filter((name) => name.startsWith('def-'))).toEqual([]);
   });
 
-  test('every schema of schemas/ is a component named after its title', () => {
+  test('the components are the schemas of schemas/ the operations use, named after their titles', () => {
     const titles = readdirSync('schemas')
       .filter((name) => name.endsWith('.schema.json'))
       .map((name) => (JSON.parse(readFileSync(`schemas/${name}`, 'utf8')) as { title: string }).title);
-    for (const title of titles) expect(doc.components.schemas, title).toHaveProperty(title);
+    const components = Object.keys(doc.components.schemas);
+    for (const name of components) expect(titles, name).toContain(name);
+    for (const used of [
+      'ErrorList',
+      'TransferRequest',
+      'ApprovalRequest',
+      'CardHolderRequest',
+      'UpdateLimitsRequest',
+      'Balance',
+    ]) {
+      expect(components, used).toContain(used);
+    }
+    // The site's own shapes (forms, screen definitions) are not part of the API.
+    for (const siteOnly of ['Screen', 'TransferForm', 'PixAmount']) expect(components, siteOnly).not.toContain(siteOnly);
+  });
+
+  test('every operation has a unique operationId, a summary, its tags, the error list for 4xx and 5xx, and its security', () => {
+    const ids = new Set<string>();
+    for (const { path, method, operation } of operations()) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      expect(ids.has(operation.operationId!), `${where} operationId ${operation.operationId}`).toBe(false);
+      ids.add(operation.operationId!);
+      expect(operation.summary?.length, where).toBeGreaterThan(5);
+      expect(operation.tags?.length, where).toBe(1);
+      for (const status of ['4XX', '5XX']) {
+        expect(operation.responses[status]?.content?.['application/json']?.schema, `${where} ${status}`).toEqual({
+          $ref: '#/components/schemas/ErrorList',
+        });
+      }
+      expect(Array.isArray(operation.security), where).toBe(true);
+    }
+    expect(ids.size).toBeGreaterThan(100);
+  });
+
+  test('swagger-parser finds it a valid OpenAPI document', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+  });
+
+  test("Redocly's recommended rules find no error in it", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: '/api/openapi.json', config });
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    expect(errors.map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
+  });
+
+  test('a TypeScript client generated from it type-checks, carries the schemas, and calls the sandbox', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'balcao-client-'));
+    try {
+      await createClient({ input: structuredClone(doc) as never, output: { path: folder }, logs: { level: 'silent' } });
+      const usage = path.join(folder, 'usage.ts');
+      writeFileSync(
+        usage,
+        [
+          "import { createClient } from './client';",
+          "import { getAccountsByIdBalance, postTransactionsTransfers } from './sdk.gen';",
+          "import type { TransferRequest } from './types.gen';",
+          'export async function balanceOf(baseUrl: string, token: string, id: string): Promise<number> {',
+          '  const client = createClient({ baseUrl, auth: token });',
+          '  const answer = await getAccountsByIdBalance({ client, path: { id }, throwOnError: true });',
+          '  return answer.data.balance;',
+          '}',
+          'export async function transferAsText(baseUrl: string, token: string, accountId: string) {',
+          '  const client = createClient({ baseUrl, auth: token });',
+          '  // @ts-expect-error an amount is a number, not text',
+          "  const body: TransferRequest = { accountId, type: 'INTERNAL', amount: '1.50' };",
+          '  return postTransactionsTransfers({ client, body });',
+          '}',
+        ].join('\n'),
+      );
+      const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => path.join(folder, name));
+      const program = ts.createProgram(files, {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+        types: [],
+        skipLibCheck: true,
+      });
+      const diagnostics = ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      expect(diagnostics).toEqual([]);
+
+      const generated = (await import(usage)) as {
+        balanceOf(baseUrl: string, token: string, id: string): Promise<number>;
+        transferAsText(baseUrl: string, token: string, accountId: string): Promise<{ response: Response; error?: unknown }>;
+      };
+      const maria = holderOf('maria').accountId;
+      const token = (await apiClient(sandbox.url).signIn('maria')).body.access_token;
+      const balance = (await apiClient(sandbox.url).call<{ balance: number }>('GET', `/api/Accounts/${maria}/Balance`, { token }))
+        .body;
+      expect(await generated.balanceOf(sandbox.url, token, maria)).toBe(balance.balance);
+      const refused = await generated.transferAsText(sandbox.url, token, maria);
+      expect(refused.response.status).toBe(400);
+      expect(refused.error).toEqual({ errors: [expect.objectContaining({ errorCode: 'RQ10001' })] });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test('every reference points to a component that exists', () => {
@@ -178,6 +288,13 @@ describe.each(BACKENDS)('the OpenAPI document on $name', ({ databaseUrl }) => {
     expect(doc.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/Authentication/Account/{accountId}/SignIn']!.post!.security).toEqual([]);
     expect(doc.paths['/api/Merchants/{merchantId}/Bank/Auth']!.get!.security).toEqual([]);
-    expect(doc.paths['/api/Accounts/{id}/Transactions']!.get!.security).toBeUndefined();
+    expect(doc.paths['/api/Accounts/{id}/Transactions']!.get!.security).toEqual([{ bearer: [] }]);
+    // Addresses the browser opens by itself take a single-use ticket instead of the header, never the token.
+    expect(doc.paths['/api/Transactions/Billings/{id}/QrCode/{type}/{size}']!.get!.security).toEqual([
+      { bearer: [] },
+      { fileTicket: [] },
+    ]);
+    expect(doc.paths['/hub/Notification']!.get!.security).toEqual([{ bearer: [] }, { hubTicket: [] }]);
+    expect(JSON.stringify(doc.paths)).not.toContain('"name":"access_token"');
   });
 });

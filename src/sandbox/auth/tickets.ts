@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { one } from '../db/database.ts';
 import type { SandboxContext } from '../context.ts';
+import { Errors } from '../errors.ts';
+import { requireOpenSession } from './guard.ts';
 
 export type TicketPurpose = 'hub' | 'file';
 
@@ -45,4 +48,39 @@ export async function redeemTicket(
     [hashOf(ticket), purpose, now],
   );
   return row ? { sessionId: row.session_id, accountId: row.account_id } : null;
+}
+
+/**
+ * The session of a file or image address the browser opens by itself: its `ticket` query
+ * parameter, a ticket of purpose 'file', used once (AU10003 when it is not one, or is spent).
+ */
+export async function fileTicketSession(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+): Promise<{ sessionId: string; accountId: string } | null> {
+  const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
+  if (ticket === undefined) return null;
+  const redeemed = typeof ticket === 'string' && isTicket(ticket) ? await redeemTicket(ctx, ticket, 'file') : null;
+  if (!redeemed) throw Errors.unauthenticated();
+  await requireOpenSession(ctx, redeemed.sessionId);
+  return redeemed;
+}
+
+/**
+ * No address carries the session token (OWASP ASVS 5.0 14.2.1): a query string with
+ * `access_token` is refused on every path (AU10020), even beside a good Authorization header.
+ * The one exception is the hub's WebSocket, where the SignalR browser client puts what it is
+ * given in `access_token`: there it must be a single-use hub ticket.
+ */
+export function refuseTokensInAddresses(app: FastifyInstance, hubSocketPath: string): void {
+  // preParsing, after every onRequest hook: @fastify/websocket marks an upgrade there, and only
+  // a marked upgrade has its socket closed once it is answered with a refusal.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || !Object.hasOwn(query, 'access_token')) return payload;
+    const value = query.access_token;
+    const hubSocket = request.method === 'GET' && request.routeOptions.url === hubSocketPath;
+    if (hubSocket && typeof value === 'string' && isTicket(value)) return payload;
+    throw Errors.tokenInAddress();
+  });
 }

@@ -107,6 +107,7 @@ export async function registerNotificationHub(app: FastifyInstance, options: Hub
   app.route({
     method: 'POST',
     url: `${path}/negotiate`,
+    schema: { summary: 'SignalR negotiate (version 1): a connection token for the WebSocket, used once' },
     logSerializers: { req: hubRequestSerializer },
     handler: async (request, reply) => {
       const admitted = await admit(request);

@@ -2,24 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import { bearerToken, requireOpenSession, type AccountPrincipal } from '../auth/guard.ts';
 import type { SandboxContext } from '../context.ts';
 import { Errors } from '../errors.ts';
+import { fileTicketSession } from '../auth/tickets.ts';
 
-/**
- * The signed-in principal. Image and file addresses (QR codes, bank-slip PDF) are opened by the
- * browser without headers, so they may carry the access token in the `access_token` query
- * parameter instead (spec 000 §7); the app's logger writes only the path.
- */
-export async function moneyPrincipal(
-  ctx: SandboxContext,
-  request: FastifyRequest,
-  options: { tokenInQuery?: boolean } = {},
-): Promise<AccountPrincipal> {
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = options.tokenInQuery && typeof query?.access_token === 'string' ? query.access_token : null;
-  const token = bearerToken(request) ?? fromQuery;
+/** The signed-in principal, by the access token in the Authorization header. */
+export async function moneyPrincipal(ctx: SandboxContext, request: FastifyRequest): Promise<AccountPrincipal> {
+  const token = bearerToken(request);
   const principal = token ? await ctx.tokens.verify(token) : null;
   if (!principal || principal.scope === 'bank') throw Errors.unauthenticated();
   await requireOpenSession(ctx, principal.sessionId);
   return principal;
+}
+
+/**
+ * The account whose file or image address this is (QR codes, the bank-slip PDF). The browser
+ * opens such an address without headers, so it may carry a single-use file ticket in `ticket`
+ * instead of the token in the header (spec 000 §7 put the access token there; no address does).
+ */
+export async function fileRequester(ctx: SandboxContext, request: FastifyRequest): Promise<{ accountId: string }> {
+  return (await fileTicketSession(ctx, request)) ?? moneyPrincipal(ctx, request);
 }
 
 /** An account id in a body or query must be the caller's own; another account is answered as not found. */

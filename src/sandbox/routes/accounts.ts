@@ -17,7 +17,7 @@ const answers = (ok: object) => ({ 200: ok, '4xx': errorList, '5xx': errorList }
 export async function accountRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/api/Accounts/:id',
-    { schema: { params: accountIdParams, response: answers({ $ref: 'account.schema.json#' }) } },
+    { schema: { summary: 'The account', params: accountIdParams, response: answers({ $ref: 'account.schema.json#' }) } },
     async (request): Promise<Account> => {
       await requireOwnAccount(ctx, request, request.params.id);
       return readAccount(ctx.db, request.params.id);
@@ -26,7 +26,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get<{ Params: { id: string } }>(
     '/api/Accounts/:id/Balance',
-    { schema: { params: accountIdParams, response: answers({ $ref: 'balance.schema.json#' }) } },
+    {
+      schema: {
+        summary: "The account's balance, with its holder and number",
+        params: accountIdParams,
+        response: answers({ $ref: 'balance.schema.json#' }),
+      },
+    },
     async (request): Promise<Balance> => {
       await requireOwnAccount(ctx, request, request.params.id);
       return readBalance(ctx.db, request.params.id);

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifyRequest } from 'fastify';
+import formBody from '@fastify/formbody';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   A2FRequest,
   A2FEnrolment,
@@ -19,10 +19,11 @@ import { closeSession, DEFAULT_ACCESS_SECONDS, openSession, refreshSession } fro
 import type { SandboxContext } from '../context.ts';
 import { one } from '../db/database.ts';
 import { Errors } from '../errors.ts';
-import { isTicket, issueTicket, redeemTicket, TICKET_SECONDS } from '../auth/tickets.ts';
+import { fileTicketSession, issueTicket, TICKET_SECONDS } from '../auth/tickets.ts';
 import { confirmCode, enrolmentUri, startEnrolment, turnOff } from '../auth/two-factor.ts';
 import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, qrPng } from '../money/billings/qr-image.ts';
 import { AddressLimiter } from '../auth/address-limiter.ts';
+import { parseFormBody } from '../validation.ts';
 
 const uuidParam = { type: 'string', format: 'uuid' } as const;
 
@@ -48,12 +49,15 @@ async function recordFailedSignIn(ctx: SandboxContext, userId: string, now: Date
 
 /** The calls of spec 000 §7 "Authentication". */
 export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  // Spec 000 §7 sends the sign-in, token, refresh, password and two-factor calls as forms; only
+  // the authentication routes read application/x-www-form-urlencoded (elsewhere it is 415).
+  await app.register(formBody, { parser: parseFormBody });
   // Failed sign-ins per client address: 20 in 15 minutes, then 429 until the window moves on.
   const signInLimiter = new AddressLimiter(20, 15 * 60 * 1000, () => ctx.clock.now().getTime());
 
   app.get<{ Params: { merchantId: string } }>(
     '/api/Merchants/:merchantId/Bank/Auth',
-    { schema: { response: authData } },
+    { schema: { summary: "The merchant's bank token, for the calls made before sign-in", response: authData } },
     async (request) => {
       const merchant = await one(ctx.db, 'select id from merchants where id = $1', [request.params.merchantId]);
       if (!merchant) throw Errors.merchantNotFound();
@@ -67,7 +71,12 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.get(
     '/api/Merchants/Bank/Configuration',
-    { schema: { response: answers({ $ref: 'bank-configuration.schema.json#' }) } },
+    {
+      schema: {
+        summary: "The bank's configuration: features, approval method, texts (bank token)",
+        response: answers({ $ref: 'bank-configuration.schema.json#' }),
+      },
+    },
     async (request) => {
       const principal = await requireBankToken(ctx, request);
       const merchant = await one<{ name: string; configuration: Record<string, unknown> }>(
@@ -85,6 +94,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     '/api/Authentication/Account/:branch/:account',
     {
       schema: {
+        summary: 'Finds the account to sign in to by branch and number (bank token)',
         params: {
           type: 'object',
           properties: {
@@ -128,6 +138,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     '/api/Authentication/Account/:accountId/SignIn',
     {
       schema: {
+        summary: "Signs an operator in to the account with the password (a form); answers the session's tokens",
         params: { type: 'object', properties: { accountId: uuidParam } },
         body: { $ref: 'sign-in-request.schema.json#' },
         response: authData,
@@ -179,7 +190,13 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.post<{ Body: TokenRequest }>(
     '/api/Authentication/Token',
-    { schema: { body: { $ref: 'token-request.schema.json#' }, response: authData } },
+    {
+      schema: {
+        summary: 'Tokens for API credentials (client_credentials) or a new pair for a refresh token (a form)',
+        body: { $ref: 'token-request.schema.json#' },
+        response: authData,
+      },
+    },
     async (request) => {
       const body = request.body;
       if (body.grant_type === 'refresh_token') {
@@ -206,11 +223,17 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.post<{ Body: RefreshTokenRequest }>(
     '/api/Authentication/RefreshToken',
-    { schema: { body: { $ref: 'refresh-token-request.schema.json#' }, response: authData } },
+    {
+      schema: {
+        summary: 'A new access and refresh token for a refresh token, used once (a form)',
+        body: { $ref: 'refresh-token-request.schema.json#' },
+        response: authData,
+      },
+    },
     async (request) => refreshSession(ctx, request.body.token, request.body.expires),
   );
 
-  app.post('/api/Authentication/SignOut', { schema: { response: callResult } }, async (request) => {
+  app.post('/api/Authentication/SignOut', { schema: { summary: 'Ends the session', response: callResult } }, async (request) => {
     // An expired access token may still sign out; only the signature has to hold.
     const token = bearerToken(request);
     const principal = token ? await ctx.tokens.verify(token, { allowExpired: true }) : null;
@@ -222,7 +245,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.get(
     '/api/Authentication/Account',
-    { schema: { response: answers({ $ref: 'current-user.schema.json#' }) } },
+    { schema: { summary: 'The signed-in user', response: answers({ $ref: 'current-user.schema.json#' }) } },
     async (request): Promise<CurrentUser> => {
       const principal = await requireAccountPrincipal(ctx, request, { awaitingSecondFactor: true });
       if (principal.scope !== 'user') throw Errors.wrongScope();
@@ -240,7 +263,13 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.put<{ Body: ChangePasswordRequest }>(
     '/api/Authentication/User',
-    { schema: { body: { $ref: 'change-password-request.schema.json#' }, response: callResult } },
+    {
+      schema: {
+        summary: "Changes the user's password, the new one confirmed (a form)",
+        body: { $ref: 'change-password-request.schema.json#' },
+        response: callResult,
+      },
+    },
     async (request) => {
       const principal = await requireAccountPrincipal(ctx, request);
       if (principal.scope !== 'user') throw Errors.wrongScope();
@@ -269,7 +298,13 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.post<{ Body: A2FRequest }>(
     '/api/Authentication/A2F',
-    { schema: { body: { $ref: 'a2f-request.schema.json#' }, response: callResult } },
+    {
+      schema: {
+        summary: "Confirms the sign-in, or turns two-factor on, with the authenticator app's code (a form)",
+        body: { $ref: 'a2f-request.schema.json#' },
+        response: callResult,
+      },
+    },
     async (request) => {
       const principal = await requireAccountPrincipal(ctx, request, { awaitingSecondFactor: true });
       if (principal.scope !== 'user') throw Errors.wrongScope();
@@ -282,7 +317,12 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
   // sent to POST /api/Authentication/A2F; turning it off needs a session that passed its own code.
   app.post(
     '/api/Authentication/User/A2F',
-    { schema: { response: answers({ $ref: 'a2f-enrolment.schema.json#' }) } },
+    {
+      schema: {
+        summary: 'Starts turning two-factor on: a new secret waits for its first code',
+        response: answers({ $ref: 'a2f-enrolment.schema.json#' }),
+      },
+    },
     async (request): Promise<A2FEnrolment> => {
       const principal = await requireAccountPrincipal(ctx, request);
       if (principal.scope !== 'user') throw Errors.wrongScope();
@@ -290,14 +330,18 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     },
   );
 
-  app.delete('/api/Authentication/User/A2F', { schema: { response: callResult } }, async (request) => {
-    const principal = await requireAccountPrincipal(ctx, request);
-    if (principal.scope !== 'user') throw Errors.wrongScope();
-    await turnOff(ctx, principal.userId);
-    return { code: 200, data: false, errors: [] };
-  });
+  app.delete(
+    '/api/Authentication/User/A2F',
+    { schema: { summary: 'Turns two-factor off', response: callResult } },
+    async (request) => {
+      const principal = await requireAccountPrincipal(ctx, request);
+      if (principal.scope !== 'user') throw Errors.wrongScope();
+      await turnOff(ctx, principal.userId);
+      return { code: 200, data: false, errors: [] };
+    },
+  );
 
-  app.get<{ Params: { type: string; size: number }; Querystring: { ticket?: string; access_token?: string } }>(
+  app.get<{ Params: { type: string; size: number }; Querystring: { ticket?: string } }>(
     '/api/Authentication/User/A2F/:type/:size',
     {
       schema: {
@@ -318,10 +362,13 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
         querystring: {
           type: 'object',
           properties: {
-            ticket: { type: 'string', description: "A single-use ticket of purpose 'file' (POST /api/Authentication/Tickets)." },
-            access_token: { type: 'string' },
-            t: { type: 'string' },
-            timestamp: { type: 'string' },
+            ticket: {
+              type: 'string',
+              maxLength: 64,
+              description: "A single-use ticket of purpose 'file' (POST /api/Authentication/Tickets).",
+            },
+            t: { type: 'string', maxLength: 32 },
+            timestamp: { type: 'string', maxLength: 32 },
           },
         },
         response: { 200: { type: 'string', format: 'binary', description: 'image/png' }, '4xx': errorList, '5xx': errorList },
@@ -336,7 +383,13 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.post<{ Body: TicketRequest }>(
     '/api/Authentication/Tickets',
-    { schema: { body: { $ref: 'ticket-request.schema.json#' }, response: answers({ $ref: 'ticket.schema.json#' }) } },
+    {
+      schema: {
+        summary: 'A single-use, 60-second ticket for an address the browser opens by itself (a file or the hub)',
+        body: { $ref: 'ticket-request.schema.json#' },
+        response: answers({ $ref: 'ticket.schema.json#' }),
+      },
+    },
     async (request): Promise<Ticket> => {
       const principal = await requireAccountPrincipal(ctx, request);
       const ticket = await issueTicket(ctx, request.body.purpose, principal);
@@ -344,34 +397,33 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
     },
   );
 
-  app.get('/api/Authentication/Menus', { schema: { response: answers({ $ref: 'menu-list.schema.json#' }) } }, async (request) => {
-    const principal = await requireAccountPrincipal(ctx, request);
-    const account = await one<{ config: Record<string, boolean> }>(ctx.db, 'select config from accounts where id = $1', [
-      principal.accountId,
-    ]);
-    return { items: menusFor(account?.config ?? {}) };
-  });
+  app.get(
+    '/api/Authentication/Menus',
+    { schema: { summary: 'The menu items the account may see', response: answers({ $ref: 'menu-list.schema.json#' }) } },
+    async (request) => {
+      const principal = await requireAccountPrincipal(ctx, request);
+      const account = await one<{ config: Record<string, boolean> }>(ctx.db, 'select config from accounts where id = $1', [
+        principal.accountId,
+      ]);
+      return { items: menusFor(account?.config ?? {}) };
+    },
+  );
 }
 
 /**
  * Who asks for an image the browser opens by address: a single-use ticket of purpose 'file' in
- * `ticket` (preferred, OWASP ASVS 14.2.1), else the access token in `access_token` or the header.
+ * `ticket` (OWASP ASVS 14.2.1), or the access token in the Authorization header.
  */
-async function imageUser(
-  ctx: SandboxContext,
-  request: FastifyRequest<{ Querystring: { ticket?: string; access_token?: string } }>,
-): Promise<string> {
-  const { ticket, access_token: queryToken } = request.query;
-  if (ticket) {
-    const redeemed = isTicket(ticket) ? await redeemTicket(ctx, ticket, 'file') : null;
-    const session = redeemed
-      ? await one<{ user_id: string | null }>(ctx.db, 'select user_id from sessions where id = $1', [redeemed.sessionId])
-      : null;
-    if (!redeemed || !session?.user_id) throw Errors.unauthenticated();
-    await requireOpenSession(ctx, redeemed.sessionId);
+async function imageUser(ctx: SandboxContext, request: FastifyRequest): Promise<string> {
+  const redeemed = await fileTicketSession(ctx, request);
+  if (redeemed) {
+    const session = await one<{ user_id: string | null }>(ctx.db, 'select user_id from sessions where id = $1', [
+      redeemed.sessionId,
+    ]);
+    if (!session?.user_id) throw Errors.unauthenticated();
     return session.user_id;
   }
-  const token = bearerToken(request) ?? queryToken ?? null;
+  const token = bearerToken(request);
   const principal = token ? await ctx.tokens.verify(token) : null;
   if (!principal || principal.scope !== 'user') throw Errors.unauthenticated();
   await requireOpenSession(ctx, principal.sessionId);

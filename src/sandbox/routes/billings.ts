@@ -10,7 +10,7 @@ import type {
 import type { SandboxContext } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { Errors } from '../errors.ts';
-import { assertOwnAccount, moneyPrincipal } from '../money/access.ts';
+import { assertOwnAccount, fileRequester, moneyPrincipal } from '../money/access.ts';
 import { billingEntity, billingRow, type BillingRow } from '../money/billings/billing-entity.ts';
 import { refreshBillingStatuses } from '../money/billings/billing-status.ts';
 import { bankSlipPdf } from '../money/billings/bank-slip-pdf.ts';
@@ -44,10 +44,22 @@ const billingQuery = {
   },
 } as const;
 
-/** Image and file addresses carry the access token in the query (spec 000 §7) and a timestamp. */
+/**
+ * Image and file addresses: spec 000 §7 put the access token and a timestamp in the query; here
+ * the address carries a single-use file ticket instead (or the token goes in the header).
+ */
 const fileQuery = {
   type: 'object',
-  properties: { access_token: { type: 'string' }, t: { type: 'string' }, timestamp: { type: 'string' } },
+  properties: {
+    ticket: {
+      type: 'string',
+      maxLength: 64,
+      description:
+        "A single-use ticket of purpose 'file' (POST /api/Authentication/Tickets), for addresses the browser opens by itself.",
+    },
+    t: { type: 'string', maxLength: 32 },
+    timestamp: { type: 'string', maxLength: 32 },
+  },
 } as const;
 
 const imageParams = {
@@ -75,7 +87,13 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get<{ Querystring: BillingQuery }>(
     BASE,
-    { schema: { querystring: billingQuery, response: ok('billing-list.schema.json') } },
+    {
+      schema: {
+        summary: "The account's charges, newest first, filtered and paged",
+        querystring: billingQuery,
+        response: ok('billing-list.schema.json'),
+      },
+    },
     async (request): Promise<BillingList> => {
       const principal = await moneyPrincipal(ctx, request);
       const accountId = assertOwnAccount(principal, request.query.accountId);
@@ -84,10 +102,10 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
     },
   );
 
-  const createRoute = <B extends { accountId: string }>(path: string, schema: string, create: Creator<B>) =>
+  const createRoute = <B extends { accountId: string }>(path: string, summary: string, schema: string, create: Creator<B>) =>
     app.post<{ Body: B }>(
       `${BASE}/${path}`,
-      { schema: { headers: idempotencyHeaders, body: { $ref: `${schema}#` }, response: ok('billing.schema.json') } },
+      { schema: { summary, headers: idempotencyHeaders, body: { $ref: `${schema}#` }, response: ok('billing.schema.json') } },
       async (request, reply): Promise<Billing> => {
         const principal = await moneyPrincipal(ctx, request);
         const body = request.body as B;
@@ -106,14 +124,36 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
       },
     );
 
-  createRoute<BillingQrCodeRequest>('QrCode', 'billing-qr-code-request.schema.json', createQrCodeBilling);
-  createRoute<BillingBankSlipRequest>('BankSlip', 'billing-bank-slip-request.schema.json', createBankSlipBilling);
-  createRoute<BillingPixDynamicRequest>('PIX/Dynamic', 'billing-pix-dynamic-request.schema.json', createPixDynamicBilling);
-  createRoute<BillingPixStaticRequest>('PIX/Static', 'billing-pix-static-request.schema.json', createPixStaticBilling);
+  createRoute<BillingQrCodeRequest>(
+    'QrCode',
+    'Issues a charge paid by reading its QR code in the app',
+    'billing-qr-code-request.schema.json',
+    createQrCodeBilling,
+  );
+  createRoute<BillingBankSlipRequest>(
+    'BankSlip',
+    'Issues a bank slip (boleto) to a payer, with optional fine and discount',
+    'billing-bank-slip-request.schema.json',
+    createBankSlipBilling,
+  );
+  createRoute<BillingPixDynamicRequest>(
+    'PIX/Dynamic',
+    'Issues a single-use PIX charge that expires',
+    'billing-pix-dynamic-request.schema.json',
+    createPixDynamicBilling,
+  );
+  createRoute<BillingPixStaticRequest>(
+    'PIX/Static',
+    'Issues a PIX charge whose BR Code carries the key, the amount and a txid',
+    'billing-pix-static-request.schema.json',
+    createPixStaticBilling,
+  );
 
   app.get<{ Params: { id: string } }>(
     `${BASE}/:id`,
-    { schema: { params: idParams, response: ok('billing.schema.json') } },
+    {
+      schema: { summary: 'A charge, with its status brought up to date', params: idParams, response: ok('billing.schema.json') },
+    },
     async (request): Promise<Billing> => {
       const principal = await moneyPrincipal(ctx, request);
       return billingEntity(await ownBilling(principal.accountId, request.params.id));
@@ -123,7 +163,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
   for (const path of [`${BASE}/:id/Cancel`, `${BASE}/:id`]) {
     app.delete<{ Params: { id: string } }>(
       path,
-      { schema: { params: idParams, response: ok('billing.schema.json') } },
+      { schema: { summary: 'Cancels an open charge', params: idParams, response: ok('billing.schema.json') } },
       async (request): Promise<Billing> => {
         const principal = await moneyPrincipal(ctx, request);
         await refreshBillingStatuses(ctx);
@@ -137,9 +177,16 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get<{ Params: ImageParams }>(
     `${BASE}/:id/QrCode/:type/:size`,
-    { schema: { params: imageParams, querystring: fileQuery, response: pngResponse } },
+    {
+      schema: {
+        summary: "The QR image of a QR-code charge's key",
+        params: imageParams,
+        querystring: fileQuery,
+        response: pngResponse,
+      },
+    },
     async (request, reply) => {
-      const principal = await moneyPrincipal(ctx, request, { tokenInQuery: true });
+      const principal = await fileRequester(ctx, request);
       const row = await ownBilling(principal.accountId, request.params.id);
       if (row.type !== 'QRCODE' || !row.qr_key) throw Errors.wrongBillingType();
       return sendPng(reply, await qrPng(row.qr_key, request.params.type, request.params.size));
@@ -148,9 +195,16 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get<{ Params: ImageParams }>(
     `${BASE}/:id/PIX/:type/:size`,
-    { schema: { params: imageParams, querystring: fileQuery, response: pngResponse } },
+    {
+      schema: {
+        summary: "The QR image of a PIX charge's BR Code",
+        params: imageParams,
+        querystring: fileQuery,
+        response: pngResponse,
+      },
+    },
     async (request, reply) => {
-      const principal = await moneyPrincipal(ctx, request, { tokenInQuery: true });
+      const principal = await fileRequester(ctx, request);
       const row = await ownBilling(principal.accountId, request.params.id);
       if (!row.emv) throw Errors.wrongBillingType();
       return sendPng(reply, await qrPng(row.emv, request.params.type, request.params.size));
@@ -161,13 +215,14 @@ export async function billingRoutes(app: FastifyInstance, ctx: SandboxContext): 
     `${BASE}/:id/BankSlip/PDF`,
     {
       schema: {
+        summary: 'The bank slip to print, as a PDF',
         params: idParams,
         querystring: fileQuery,
         response: { 200: { type: 'string', format: 'binary', description: 'application/pdf' }, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const principal = await moneyPrincipal(ctx, request, { tokenInQuery: true });
+      const principal = await fileRequester(ctx, request);
       const row = await ownBilling(principal.accountId, request.params.id);
       if (row.type !== 'BANK_SLIP') throw Errors.wrongBillingType();
       const pdf = await bankSlipPdf(row, await accountParty(ctx.db, row.account_id));

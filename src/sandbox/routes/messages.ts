@@ -19,6 +19,7 @@ export async function messageRoutes(app: FastifyInstance, ctx: SandboxContext): 
     '/api/Accounts/:id/Messages',
     {
       schema: {
+        summary: "The account's inbox messages, newest first, paged",
         params: idParams,
         querystring: {
           type: 'object',
@@ -49,7 +50,7 @@ export async function messageRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.post<{ Params: { id: string } }>(
     '/api/Accounts/Messages/:id',
-    { schema: { params: idParams, response: ok('message.schema.json') } },
+    { schema: { summary: 'Marks an inbox message read', params: idParams, response: ok('message.schema.json') } },
     async (request): Promise<Message> => {
       const principal = await moneyPrincipal(ctx, request);
       const row = await one<MessageRow>(
@@ -64,7 +65,7 @@ export async function messageRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.delete<{ Params: { id: string } }>(
     '/api/Accounts/Messages/:id',
-    { schema: { params: idParams, response: noContent } },
+    { schema: { summary: 'Deletes an inbox message', params: idParams, response: noContent } },
     async (request, reply) => {
       const principal = await moneyPrincipal(ctx, request);
       const row = await one(
@@ -79,7 +80,13 @@ export async function messageRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.post<{ Params: { id: string } }>(
     '/api/Accounts/:id/Token',
-    { schema: { params: idParams, response: ok('token-send-answer.schema.json') } },
+    {
+      schema: {
+        summary: 'Sends a one-time approval token to the inbox; answers how long to wait before another',
+        params: idParams,
+        response: ok('token-send-answer.schema.json'),
+      },
+    },
     async (request): Promise<TokenSendAnswer> => {
       const principal = await requireOwnAccount(ctx, request, request.params.id);
       const wait = await moneyTransaction(ctx, (tx, outbox) =>

@@ -59,7 +59,13 @@ type PayeeFinder = (tx: Sql, payerAccountId: string, askedCents: number | null, 
 export async function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   app.get<{ Querystring: PaymentQuery }>(
     BASE,
-    { schema: { querystring: paymentQuery, response: ok('payment-list.schema.json') } },
+    {
+      schema: {
+        summary: "The account's payments, newest first, filtered and paged",
+        querystring: paymentQuery,
+        response: ok('payment-list.schema.json'),
+      },
+    },
     async (request): Promise<PaymentList> => {
       const principal = await moneyPrincipal(ctx, request);
       return listPayments(ctx.db, assertOwnAccount(principal, request.query.accountId), request.query);
@@ -70,6 +76,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): 
     `${BASE}/QrCode/Search`,
     {
       schema: {
+        summary: 'The QR-code charge a key names, and whether it can be paid',
         querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 64 } } },
         response: ok('qr-code-search-result.schema.json'),
       },
@@ -83,7 +90,13 @@ export async function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get<{ Querystring: SlipSearch }>(
     `${BASE}/BankSlip/Search`,
-    { schema: { querystring: slipSearchQuery, response: ok('slip-search-result.schema.json') } },
+    {
+      schema: {
+        summary: 'Reads a bank slip by its digitable line: payee, amount, due date, and whether it can be paid',
+        querystring: slipSearchQuery,
+        response: ok('slip-search-result.schema.json'),
+      },
+    },
     async (request): Promise<SlipSearchResult> => {
       const principal = await moneyPrincipal(ctx, request);
       await refreshBillingStatuses(ctx);
@@ -93,17 +106,23 @@ export async function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get<{ Querystring: SlipSearch }>(
     `${BASE}/Utility/Search`,
-    { schema: { querystring: slipSearchQuery, response: ok('slip-search-result.schema.json') } },
+    {
+      schema: {
+        summary: 'Reads a utility bill by its digitable line',
+        querystring: slipSearchQuery,
+        response: ok('slip-search-result.schema.json'),
+      },
+    },
     async (request): Promise<SlipSearchResult> => {
       await moneyPrincipal(ctx, request);
       return searchUtility(request.query.search, ctx.clock.now());
     },
   );
 
-  const payRoute = <B extends PayRequest>(path: string, schema: string, finder: (body: B) => PayeeFinder) =>
+  const payRoute = <B extends PayRequest>(path: string, summary: string, schema: string, finder: (body: B) => PayeeFinder) =>
     app.post<{ Body: B }>(
       `${BASE}/${path}`,
-      { schema: { headers: idempotencyHeaders, body: { $ref: `${schema}#` }, response: ok('payment.schema.json') } },
+      { schema: { summary, headers: idempotencyHeaders, body: { $ref: `${schema}#` }, response: ok('payment.schema.json') } },
       async (request, reply): Promise<Payment> => {
         const principal = await moneyPrincipal(ctx, request);
         const body = request.body as B;
@@ -118,28 +137,32 @@ export async function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   payRoute<QrCodePayRequest>(
     'QrCode/Pay',
+    'Pays a QR-code charge by its key; the payment waits for approval',
     'qr-code-pay-request.schema.json',
     (body) => (tx, payer, cents, now) => qrCodePayee(tx, payer, body.key, cents, now),
   );
   payRoute<BankSlipPayRequest>(
     'BankSlip/Pay',
+    'Pays a bank slip by its digitable line; the payment waits for approval',
     'bank-slip-pay-request.schema.json',
     (body) => (tx, payer, cents, now) => bankSlipPayee(tx, payer, body.digitableLine, cents, now),
   );
   payRoute<UtilityPayRequest>(
     'Utility/Pay',
+    'Pays a utility bill by its digitable line; the payment waits for approval',
     'utility-pay-request.schema.json',
     (body) => async (_tx, _payer, cents, now) => utilityPayee(body.digitableLine, cents, now),
   );
   payRoute<PixPayRequest>(
     'PIX/Pay',
+    'Pays a PIX BR Code (copy and paste); the payment waits for approval',
     'pix-pay-request.schema.json',
     (body) => (tx, payer, cents, now) => pixPayee(tx, payer, body.emv, cents, now),
   );
 
   app.get<{ Params: { id: string } }>(
     `${BASE}/:id`,
-    { schema: { params: idParams, response: ok('payment.schema.json') } },
+    { schema: { summary: 'A payment', params: idParams, response: ok('payment.schema.json') } },
     async (request): Promise<Payment> => {
       const principal = await moneyPrincipal(ctx, request);
       const payment = await readPayment(ctx.db, request.params.id);
@@ -150,7 +173,14 @@ export async function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.post<{ Params: { id: string }; Body: ApprovalRequest }>(
     `${BASE}/:id/Approval`,
-    { schema: { params: idParams, body: { $ref: 'approval-request.schema.json#' }, response: ok('payment.schema.json') } },
+    {
+      schema: {
+        summary: 'Approves a payment with the electronic password and/or token, or disapproves (cancels) it',
+        params: idParams,
+        body: { $ref: 'approval-request.schema.json#' },
+        response: ok('payment.schema.json'),
+      },
+    },
     async (request): Promise<Payment> => {
       const principal = await moneyPrincipal(ctx, request);
       return decideOperation(ctx, principal, paymentKind, request.params.id, request.body);
@@ -160,7 +190,12 @@ export async function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): 
   app.post<{ Params: { id: string }; Body: PaymentReverseRequest | undefined }>(
     `${BASE}/:id/Reverse`,
     {
-      schema: { params: idParams, body: { $ref: 'payment-reverse-request.schema.json#' }, response: ok('payment.schema.json') },
+      schema: {
+        summary: 'Reverses (refunds) a completed payment; the body is optional',
+        params: idParams,
+        body: { $ref: 'payment-reverse-request.schema.json#' },
+        response: ok('payment.schema.json'),
+      },
       // spec 000 §7 shows this call without a body: an absent body is an empty request.
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
@@ -174,7 +209,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.delete<{ Params: { id: string } }>(
     `${BASE}/:id/Cancel`,
-    { schema: { params: idParams, response: ok('payment.schema.json') } },
+    {
+      schema: { summary: 'Cancels a payment still waiting for approval', params: idParams, response: ok('payment.schema.json') },
+    },
     async (request): Promise<Payment> => {
       const principal = await moneyPrincipal(ctx, request);
       return cancelOperation(ctx, principal, paymentKind, request.params.id, {

@@ -39,7 +39,7 @@ function assertApiVersion(request: FastifyRequest): void {
 export async function pixRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/api/Accounts/:id/PIX/Keys',
-    { schema: { params: idParams, response: ok('pix-key-list.schema.json') } },
+    { schema: { summary: "The account's PIX keys", params: idParams, response: ok('pix-key-list.schema.json') } },
     async (request): Promise<PixKeyList> => {
       await requireOwnAccount(ctx, request, request.params.id);
       const keys = await listPixKeys(ctx.db, request.params.id);
@@ -49,7 +49,14 @@ export async function pixRoutes(app: FastifyInstance, ctx: SandboxContext): Prom
 
   app.post<{ Params: { id: string }; Body: PixKeyRequest }>(
     '/api/Accounts/:id/PIX/Keys',
-    { schema: { params: idParams, body: { $ref: 'pix-key-request.schema.json#' }, response: ok('pix-key.schema.json') } },
+    {
+      schema: {
+        summary: 'Registers a PIX key for the account (CPF or CNPJ, phone, e-mail or random)',
+        params: idParams,
+        body: { $ref: 'pix-key-request.schema.json#' },
+        response: ok('pix-key.schema.json'),
+      },
+    },
     async (request): Promise<PixKey> => {
       await requireOwnAccount(ctx, request, request.params.id);
       return moneyTransaction(ctx, (tx) => registerPixKey(tx, request.params.id, request.body, ctx.clock.now()));
@@ -58,7 +65,7 @@ export async function pixRoutes(app: FastifyInstance, ctx: SandboxContext): Prom
 
   app.delete<{ Params: { id: string } }>(
     '/api/Accounts/PIX/Keys/:id',
-    { schema: { params: idParams, response: noContent } },
+    { schema: { summary: 'Removes a PIX key of the account', params: idParams, response: noContent } },
     async (request, reply) => {
       const principal = await moneyPrincipal(ctx, request);
       await moneyTransaction(ctx, (tx) => deletePixKey(tx, principal.accountId, request.params.id, ctx.clock.now()));
@@ -70,6 +77,7 @@ export async function pixRoutes(app: FastifyInstance, ctx: SandboxContext): Prom
     '/api/Transactions/PIX/DICT',
     {
       schema: {
+        summary: 'Looks a PIX key up in the directory (DICT): who receives, at which bank (api-version 2.0)',
         headers: apiVersionHeaders,
         querystring: apiVersionQuery,
         body: { $ref: 'dict-request.schema.json#' },
@@ -90,6 +98,7 @@ export async function pixRoutes(app: FastifyInstance, ctx: SandboxContext): Prom
     '/api/Transactions/PIX/Emv',
     {
       schema: {
+        summary: 'Reads a PIX BR Code (copy and paste): receiver, amount, txid (api-version 2.0)',
         headers: apiVersionHeaders,
         querystring: apiVersionQuery,
         body: { $ref: 'emv-request.schema.json#' },

@@ -13,7 +13,13 @@ const BASE = '/api/Transactions/Receives';
 export async function receiveRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   app.get<{ Params: { id: string } }>(
     `${BASE}/:id`,
-    { schema: { params: idParams, response: ok('receive.schema.json') } },
+    {
+      schema: {
+        summary: 'Money the account received, and what of it can still be returned',
+        params: idParams,
+        response: ok('receive.schema.json'),
+      },
+    },
     async (request): Promise<Receive> => {
       const principal = await moneyPrincipal(ctx, request);
       const row = await receiveRow(ctx.db, request.params.id);
@@ -24,7 +30,14 @@ export async function receiveRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.put<{ Params: { id: string }; Body: ReceiveReverseRequest }>(
     `${BASE}/:id/Reverse`,
-    { schema: { params: idParams, body: { $ref: 'receive-reverse-request.schema.json#' }, response: ok('receive.schema.json') } },
+    {
+      schema: {
+        summary: 'Returns (devolução) all or part of a PIX received, within 90 days',
+        params: idParams,
+        body: { $ref: 'receive-reverse-request.schema.json#' },
+        response: ok('receive.schema.json'),
+      },
+    },
     async (request): Promise<Receive> => {
       const principal = await moneyPrincipal(ctx, request);
       return reverseReceive(ctx, principal.accountId, request.params.id, request.body);

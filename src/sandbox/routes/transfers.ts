@@ -38,7 +38,13 @@ export async function transferRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   app.get<{ Querystring: TransferQuery }>(
     BASE,
-    { schema: { querystring: transferQuery, response: ok('transfer-list.schema.json') } },
+    {
+      schema: {
+        summary: "The account's transfers, newest first, filtered and paged",
+        querystring: transferQuery,
+        response: ok('transfer-list.schema.json'),
+      },
+    },
     async (request): Promise<TransferList> => {
       const principal = await moneyPrincipal(ctx, request);
       const accountId = assertOwnAccount(principal, request.query.accountId);
@@ -49,7 +55,7 @@ export async function transferRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   app.get<{ Params: { id: string } }>(
     `${BASE}/:id`,
-    { schema: { params: idParams, response: ok('transfer.schema.json') } },
+    { schema: { summary: 'A transfer', params: idParams, response: ok('transfer.schema.json') } },
     async (request): Promise<Transfer> => {
       const principal = await moneyPrincipal(ctx, request);
       await settleDueTransfers(ctx);
@@ -63,6 +69,7 @@ export async function transferRoutes(app: FastifyInstance, ctx: SandboxContext):
     BASE,
     {
       schema: {
+        summary: 'Creates a transfer (internal, TED to another bank, or PIX by key); it waits for approval',
         headers: idempotencyHeaders,
         body: { $ref: 'transfer-request.schema.json#' },
         response: ok('transfer.schema.json'),
@@ -83,6 +90,7 @@ export async function transferRoutes(app: FastifyInstance, ctx: SandboxContext):
     `${BASE}/PIX`,
     {
       schema: {
+        summary: 'Creates a PIX transfer by key; it waits for approval',
         headers: idempotencyHeaders,
         body: { $ref: 'pix-transfer-request.schema.json#' },
         response: ok('transfer.schema.json'),
@@ -103,7 +111,14 @@ export async function transferRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   app.post<{ Params: { id: string }; Body: ApprovalRequest }>(
     `${BASE}/:id/Approval`,
-    { schema: { params: idParams, body: { $ref: 'approval-request.schema.json#' }, response: ok('transfer.schema.json') } },
+    {
+      schema: {
+        summary: 'Approves a transfer with the electronic password and/or token, or disapproves (cancels) it',
+        params: idParams,
+        body: { $ref: 'approval-request.schema.json#' },
+        response: ok('transfer.schema.json'),
+      },
+    },
     async (request): Promise<Transfer> => {
       const principal = await moneyPrincipal(ctx, request);
       return decideOperation(ctx, principal, kind, request.params.id, request.body);
@@ -112,7 +127,13 @@ export async function transferRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   app.delete<{ Params: { id: string } }>(
     `${BASE}/:id/Cancel`,
-    { schema: { params: idParams, response: ok('transfer.schema.json') } },
+    {
+      schema: {
+        summary: 'Cancels a transfer still waiting for approval',
+        params: idParams,
+        response: ok('transfer.schema.json'),
+      },
+    },
     async (request): Promise<Transfer> => {
       const principal = await moneyPrincipal(ctx, request);
       return cancelOperation(ctx, principal, kind, request.params.id, {

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { SandboxContext } from '../../../src/sandbox/context.ts';
+import { registerErrorAnswers } from '../../../src/sandbox/http-errors.ts';
 import { registerSite } from '../../../src/sandbox/site.ts';
 
 const shell = (root: string) =>
@@ -16,7 +17,7 @@ let app: FastifyInstance;
 async function serve(theme: string): Promise<FastifyInstance> {
   app = Fastify({ logger: false });
   const config = { siteDir, theme, apiBaseUrl: '', merchantId: 'demo', storageSecret: 's', zipCodeUrl: '', studio: false };
-  await registerSite(app, { config } as unknown as SandboxContext);
+  await registerSite(app, { config } as unknown as SandboxContext, registerErrorAnswers(app));
   return app;
 }
 
@@ -72,5 +73,27 @@ describe('the site server', () => {
     const response = await app.inject({ url: '/auth/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('<h1>Acesse sua conta</h1>');
+  });
+
+  test('answers HEAD as GET without the body, the home page included', async () => {
+    await serve('default');
+    for (const url of ['/', '/auth/login', '/account/home', '/themes/default/theme.css']) {
+      const [get, head] = [await app.inject({ url }), await app.inject({ method: 'HEAD', url })];
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+  });
+
+  test('answers other methods on its pages 405, and unknown API paths 404, with the error list', async () => {
+    await serve('default');
+    const post = await app.inject({ method: 'POST', url: '/auth/login' });
+    expect([post.statusCode, post.headers.allow]).toEqual([405, 'GET, HEAD']);
+    expect(post.json()).toEqual({ errors: [{ message: expect.any(String), errorCode: 'RQ10005' }] });
+    for (const method of ['GET', 'POST'] as const) {
+      const api = await app.inject({ method, url: '/api/Nothing' });
+      expect(api.statusCode, method).toBe(404);
+      expect(api.json(), method).toEqual({ errors: [{ message: expect.any(String), errorCode: 'RQ10004' }] });
+    }
   });
 });
