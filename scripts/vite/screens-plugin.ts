@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { bundleSchema, isObject, type JsonObject } from '../lib/schema-bundle.ts';
 import { inlineReferences } from '../lib/schema-inline.ts';
 import { checkProject, formatProblem, type Problem } from '../lib/screen-check.ts';
-import { loadProject } from '../lib/screen-check-project.ts';
+import { filesUnder, loadProject } from '../lib/screen-check-project.ts';
 import { withResolvedBlocks } from '../lib/ui-blocks.ts';
 import { validatorModuleCode } from './validator-code.ts';
 
@@ -21,24 +21,23 @@ function schemaFileOf(screen: JsonObject): string | null {
   return typeof file === 'string' ? file : null;
 }
 
-function problemsFor(problems: Problem[], screenId: string | null): Problem[] {
+function problemsFor(problems: Problem[], screenFile: string | undefined): Problem[] {
   return problems.filter(
-    (problem) =>
-      problem.file.startsWith('schemas/') ||
-      problem.file.startsWith('public/') ||
-      (screenId !== null && problem.file === `screens/${screenId}.json`),
+    (problem) => problem.file.startsWith('schemas/') || problem.file.startsWith('public/') || problem.file === screenFile,
   );
 }
 
 /** The files the check reads, by name, modification time and size: the same stamp, the same answer. */
 function sourcesStamp(root: string): string {
   const parts: string[] = [];
-  for (const folder of ['schemas', 'screens', 'public/locales/pt-BR', 'public/locales/en']) {
-    const dir = path.join(root, folder);
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).sort()) {
-      const stat = statSync(path.join(dir, name));
-      parts.push(`${folder}/${name}:${stat.mtimeMs}:${stat.size}`);
+  for (const [folder, suffix] of [
+    ['schemas', '.json'],
+    ['screens', '.json'],
+    ['public/locales', '.json'],
+  ] as const) {
+    for (const file of filesUnder(root, folder, suffix)) {
+      const stat = statSync(path.join(root, file));
+      parts.push(`${file}:${stat.mtimeMs}:${stat.size}`);
     }
   }
   return parts.join('|');
@@ -104,7 +103,7 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
 
   const isSource = (file: string) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
-    return /^(screens\/[^/]+\.json|schemas\/[^/]+\.schema\.json)$/.test(relative)
+    return /^(screens\/.+\.json|schemas\/[^/]+\.schema\.json)$/.test(relative)
       ? 'screen'
       : /^public\/locales\/[^/]+\/translation\.json$/.test(relative)
         ? 'locale'
@@ -135,7 +134,7 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
       if (!id.startsWith(resolved(SCREEN_MODULE_PREFIX))) return null;
       const screenId = id.slice(resolved(SCREEN_MODULE_PREFIX).length);
       if (serving) {
-        const problems = problemsFor(check(), screenId);
+        const problems = problemsFor(check(), loadProject(root).screenFiles.get(screenId));
         if (problems.length > 0) this.error(report(problems));
       }
       return screenCode(screenId);

@@ -44,7 +44,7 @@ function PasswordChangeGate() {
 
   const openModal = useCallback(async () => {
     setOpen(true);
-    const result = await dialogs.openScreen('change-password', {});
+    const result = await dialogs.openScreen('change-password', { size: 'sm' });
     setOpen(false);
     if (result !== undefined) session.send({ type: 'PASSWORD_CHANGED' });
   }, [dialogs, session]);

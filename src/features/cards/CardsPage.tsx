@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { cardLifecycleMachine } from '../../machines/card-lifecycle.machine.ts';
 import { ScreenRoot } from '../../renderer/ScreenRoot.tsx';
-import { cardLifecycleHandle } from './card-lifecycle-handle.ts';
+import { cardLifecycleHandle } from '../../renderer/host/card-lifecycle-handle.ts';
 import { useCardHost } from './use-card-host.ts';
 
 /** /account/cartao/detalhes-do-cartao?holderId=: a holder's cards (screens/cards.json) driven by the card lifecycle machine. */

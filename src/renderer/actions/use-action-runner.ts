@@ -5,9 +5,10 @@ import { useDialogs, useModal } from '../dialogs/dialog-context.ts';
 import type { BindingScope } from '../host/bindings.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import type { Step } from '../screens/types.ts';
-import { runSteps } from './action-registry.ts';
+import { runSteps } from './run-steps.ts';
 
 const ignore = () => undefined;
+const nothingToReload = async () => undefined;
 
 /** The values @route, @query and @account read: a modal's own values replace the route's. */
 export function useBindingScope(): BindingScope {
@@ -24,7 +25,7 @@ export function useBindingScope(): BindingScope {
 
 /** Runs a list of steps with everything they may need; `extra` adds the row, the form or the filters. */
 export function useActionRunner(
-  reload: () => void = ignore,
+  reload: () => Promise<unknown> = nothingToReload,
 ): (steps: readonly Step[], extra?: Partial<BindingScope>) => Promise<boolean> {
   const host = useScreenHost();
   const { t } = useTranslation();
@@ -39,7 +40,9 @@ export function useActionRunner(
         t,
         dialogs,
         navigate: host.navigate ?? ((to) => void routerNavigate(to)),
-        reload,
+        reload: async () => {
+          await reload();
+        },
         close: modal?.close ?? ignore,
         scope: { ...scope, ...extra },
       }),

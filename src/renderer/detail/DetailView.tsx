@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import { useActionRunner, useBindingScope } from '../actions/use-action-runner.ts';
@@ -6,6 +5,7 @@ import { formatValue } from '../formats/format-value.tsx';
 import { canAccess, evaluateCondition } from '../host/conditions.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import { useScreenData } from '../host/use-screen-data.ts';
+import { useScreenHeading } from '../screens/ScreenHeading.tsx';
 import type { DetailScreen, ScreenModule } from '../screens/types.ts';
 
 /** A detail screen: one record's fields as a description list, in their formats, and its actions. */
@@ -13,19 +13,19 @@ export function DetailView({ module }: { module: ScreenModule }) {
   const screen = module.screen as DetailScreen;
   const { t } = useTranslation();
   const host = useScreenHost();
-  const titleId = useId();
+  const { heading, labelledBy } = useScreenHeading(screen);
   const scope = useBindingScope();
   const loaded = useScreenData(screen.spec.data, module);
   // A detail without a data source shows the values its modal was opened with (a DICT answer, say).
   const data = screen.spec.data ? loaded.data : scope.route;
   const { loading, reload } = loaded;
-  const run = useActionRunner(reload);
+  const run = useActionRunner(async () => reload());
   const actions = (screen.spec.actions ?? []).filter(
     (action) => canAccess(action, host) && evaluateCondition(action.when, data, host),
   );
   return (
-    <section className="screen detail-screen" aria-labelledby={titleId} aria-busy={loading}>
-      <h2 id={titleId}>{t(screen.title)}</h2>
+    <section className="screen detail-screen" aria-labelledby={labelledBy} aria-busy={loading}>
+      {heading}
       {loading && !data ? (
         <p role="status">{t('app.loading')}</p>
       ) : (

@@ -1,7 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenHost } from '../host/screen-host.ts';
 import { useScreenData } from '../host/use-screen-data.ts';
+import { useScreenHeading } from '../screens/ScreenHeading.tsx';
 import type { ScreenModule } from '../screens/types.ts';
 import { formBundle } from './form-bundle.ts';
 import { ScreenForm } from './ScreenForm.tsx';
@@ -10,15 +11,15 @@ import { ScreenForm } from './ScreenForm.tsx';
 export function FormView({ module }: { module: ScreenModule }) {
   const bundle = formBundle(module);
   const { t } = useTranslation();
-  const titleId = useId();
+  const { heading, labelledBy } = useScreenHeading(bundle.screen);
   const host = useScreenHost();
   const { data, loading } = useScreenData(bundle.screen.spec.data, module);
   // Made once per screen file, so a change of the host (the studio's switches) keeps what was typed.
   const { initialFormData } = host;
   const initialData = useMemo(() => (bundle.screen.spec.data ? data : initialFormData?.(module)), [bundle, data, module]);
   return (
-    <section className="screen form-screen" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t(bundle.screen.title)}</h2>
+    <section className="screen form-screen" aria-labelledby={labelledBy}>
+      {heading}
       {bundle.screen.spec.data && loading ? (
         <p role="status">{t('app.loading')}</p>
       ) : (

@@ -5,7 +5,9 @@ import { useBindingScope } from '../actions/use-action-runner.ts';
 import { Icon } from '../formats/icons.tsx';
 import { resolveParams } from '../host/bindings.ts';
 import { useScreenHost } from '../host/screen-host.ts';
-import type { ExportFileType, GridExportSpec } from '../screens/types.ts';
+import type { GridExportSpec } from '../screens/types.ts';
+
+type ExportFileType = GridExportSpec['types'][number];
 
 const EXTENSIONS: Record<ExportFileType, string> = { CSV: '.csv', PDF: '.pdf', JSON: '.json' };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/index.ts';
 import { useBindingScope } from '../actions/use-action-runner.ts';
-import { StatusValue } from '../formats/format-value.tsx';
+import { StatusValue } from '../formats/StatusValue.tsx';
 import { resolveParams, valueAt } from '../host/bindings.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import type { GridSummarySpec } from '../screens/types.ts';

@@ -1,4 +1,3 @@
-import { FEATURES } from '../catalog.ts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { getCurrentUser } from '../../api/authentication.ts';
 import type { HostUser } from '../host/screen-host.ts';
 import { createLiveHost } from '../host/live-host.ts';
 import { createPreviewHost } from './preview-host.ts';
+import { flagWords } from '../vocabulary/registry/flags.ts';
 import { rolesIn } from './roles-in.ts';
 import './studio.css';
 
@@ -44,7 +44,7 @@ function Preview({ screenId }: { screenId: string }) {
   const roles = useMemo(() => (module ? rolesIn(module.screen) : []), [module]);
   const [withoutRoles, setWithoutRoles] = useState<string[]>([]);
   const [features, setFeatures] = useState<Partial<Record<FeatureName, boolean>>>(() =>
-    Object.fromEntries(FEATURES.map((name) => [name, true])),
+    Object.fromEntries(Object.keys(flagWords()).map((name) => [name, true])),
   );
   const [visible, setVisible] = useState(true);
   const liveUser = useLiveUser();
@@ -75,7 +75,7 @@ function Preview({ screenId }: { screenId: string }) {
               {t('studio.role', { role })}
             </label>
           ))}
-          {FEATURES.map((name) => (
+          {(Object.keys(flagWords()) as FeatureName[]).map((name) => (
             <label key={name} className="checkbox">
               <input
                 type="checkbox"

@@ -114,7 +114,7 @@ export function ProfileMenu() {
         </div>
       )}
       <Suspense fallback={null}>
-        {modal === 'changePassword' && <HeaderScreenModal screenId="change-password" onClose={closeModal} />}
+        {modal === 'changePassword' && <HeaderScreenModal screenId="change-password" size="sm" onClose={closeModal} />}
         {modal === 'terms' && <TermsOfUseModal onClose={closeModal} />}
       </Suspense>
     </div>

@@ -1,0 +1,18 @@
+import { launchDisplay } from '../../../domain/status.ts';
+import { Icon } from '../../formats/icons.tsx';
+import { defineFormat } from '../define.ts';
+
+export default defineFormat({
+  name: 'launch',
+  doc: 'CREDIT or DEBIT with its arrow and colour, its text enums.launch.<value>.',
+  render: (value, { t }) => {
+    const launch = String(value) === 'CREDIT' ? 'CREDIT' : 'DEBIT';
+    const display = launchDisplay(launch);
+    return (
+      <span className={`launch colour-${display.colour}`}>
+        <Icon name={display.icon} />
+        {t(`enums.launch.${launch}`)}
+      </span>
+    );
+  },
+});
