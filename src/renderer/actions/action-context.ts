@@ -1,11 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { DialogApi } from '../dialogs/dialog-context.ts';
 import type { BindingScope } from '../host/bindings.ts';
-import type { ScreenHost } from '../host/screen-host.ts';
+import type { CallOptions, ScreenHost } from '../host/screen-host.ts';
+import type { OperationName } from '../screens/types.ts';
 
 /** What a step may use while it runs. */
 export interface ActionContext {
   host: ScreenHost;
+  /** Runs an operation through the site's query cache (host/operation-calls.ts); it throws on failure. */
+  call(operation: OperationName, params: Record<string, unknown>, body?: unknown, options?: CallOptions): Promise<unknown>;
   scope: BindingScope;
   t: TFunction;
   dialogs: DialogApi;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDialogs, useModal } from '../dialogs/dialog-context.ts';
 import type { BindingScope } from '../host/bindings.ts';
+import { useOperationCall } from '../host/operation-calls.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import type { Step } from '../screens/types.ts';
 import { runSteps } from './run-steps.ts';
@@ -28,6 +29,7 @@ export function useActionRunner(
   reload: () => Promise<unknown> = nothingToReload,
 ): (steps: readonly Step[], extra?: Partial<BindingScope>) => Promise<boolean> {
   const host = useScreenHost();
+  const call = useOperationCall();
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const routerNavigate = useNavigate();
@@ -37,6 +39,7 @@ export function useActionRunner(
     (steps, extra) =>
       runSteps(steps, {
         host,
+        call,
         t,
         dialogs,
         navigate: host.navigate ?? ((to) => void routerNavigate(to)),
@@ -46,6 +49,6 @@ export function useActionRunner(
         close: modal?.close ?? ignore,
         scope: { ...scope, ...extra },
       }),
-    [host, t, dialogs, routerNavigate, reload, modal, scope],
+    [host, call, t, dialogs, routerNavigate, reload, modal, scope],
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenHost } from '../host/screen-host.ts';
 import { useScreenData } from '../host/use-screen-data.ts';
@@ -13,14 +13,19 @@ export function FormView({ module }: { module: ScreenModule }) {
   const { t } = useTranslation();
   const { heading, labelledBy } = useScreenHeading(bundle.screen);
   const host = useScreenHost();
-  const { data, loading } = useScreenData(bundle.screen.spec.data, module);
+  const { data, pending } = useScreenData(bundle.screen.spec.data, module);
+  // The first answer is the form's: a later refresh of the same data (the site's refetch after a
+  // reconnect) does not take what the person typed away.
+  const first = useRef<{ module: ScreenModule; data: unknown } | null>(null);
+  if (!pending && first.current?.module !== module) first.current = { module, data };
+  const loaded = first.current?.data;
   // Made once per screen file, so a change of the host (the studio's switches) keeps what was typed.
   const { initialFormData } = host;
-  const initialData = useMemo(() => (bundle.screen.spec.data ? data : initialFormData?.(module)), [bundle, data, module]);
+  const initialData = useMemo(() => (bundle.screen.spec.data ? loaded : initialFormData?.(module)), [bundle, loaded, module]);
   return (
     <section className="screen form-screen" aria-labelledby={labelledBy}>
       {heading}
-      {bundle.screen.spec.data && loading ? (
+      {pending ? (
         <p role="status">{t('app.loading')}</p>
       ) : (
         <ScreenForm key={bundle.key} bundle={bundle} initialData={initialData} />

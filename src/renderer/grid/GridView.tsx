@@ -91,7 +91,7 @@ export function GridView({ module }: { module: ScreenModule }) {
           <ActionButton key={action.id} action={action} onRun={() => void run(action.steps, { filters })} />
         ))}
       </GridToolbar>
-      {spec.summary && <GridSummary spec={spec.summary} rows={data} />}
+      {spec.summary && <GridSummary spec={spec.summary} rows={data} refreshOn={spec.data.refreshOn} />}
       {spec.selection?.visual && <GridVisual visual={spec.selection.visual} row={selection.selected} />}
       <div className="table-wrap">
         <table className="grid-table">

@@ -185,6 +185,7 @@ describe('creating a money operation', { timeout: 20_000 }, () => {
 describe('copy step', () => {
   const context = (): ActionContext => ({
     host: testHost(),
+    call: async () => undefined,
     scope: { row: { emv: '00020126…6304ABCD' } },
     t: ((key: string) => key) as ActionContext['t'],
     dialogs: { confirm: async () => true, openScreen: async () => undefined } as unknown as ActionContext['dialogs'],

@@ -13,9 +13,9 @@ export default defineAction({
       body: { $ref: '#/$defs/paramValue', description: "What the call sends: @form for the form's values, @row for the row." },
     },
   },
-  async perform(step, { host, scope }) {
+  async perform(step, { call, scope }) {
     try {
-      return { result: await host.call(step.operation, resolveParams(step.params, scope), resolveValue(step.body, scope)) };
+      return { result: await call(step.operation, resolveParams(step.params, scope), resolveValue(step.body, scope)) };
     } catch (error) {
       reportError(error);
       return false;

@@ -34,7 +34,7 @@ export default defineAction({
     },
   },
   // spec 001 §4: approve goes on with the approved operation; disapproved or cancelled, the steps stop.
-  async perform(step, { host, scope, dialogs, t, run }) {
+  async perform(step, { call, scope, dialogs, t, run }) {
     const params = resolveParams(step.params, scope);
     // A step that names no button gets the three of screens' usual approval (approve, disapprove, cancel).
     const labels = step.approveLabel || step.disapproveLabel || step.cancelLabel ? step : DEFAULT_LABELS;
@@ -44,7 +44,7 @@ export default defineAction({
       disapproveLabel: labels.disapproveLabel,
       cancelLabel: labels.cancelLabel,
       selectable: step.selectable,
-      submit: (submission) => host.call(step.operation, params, submission),
+      submit: (submission) => call(step.operation, params, submission),
     });
     if (!outcome) {
       // Closed without a decision: the operation waits on the bank (`cancelled` steps say so on the screen).

@@ -14,11 +14,11 @@ export default defineAction({
     },
   },
   // spec 001 §4: the six digits go on as @result.code; closing the dialog stops the steps.
-  async perform(step, { host, scope, dialogs }) {
+  async perform(step, { call, scope, dialogs }) {
     const params = resolveParams(step.params, scope);
     const code = await dialogs.twoFactor({
       message: step.message,
-      resend: async () => (await host.call(step.operation, params, undefined)) as TokenResendAnswer,
+      resend: async () => (await call(step.operation, params, undefined)) as TokenResendAnswer,
     });
     return code === null ? false : { result: { code } };
   },
