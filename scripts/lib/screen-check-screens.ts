@@ -219,6 +219,46 @@ function checkRecord(context: ScreenContext, spec: JsonObject, fields: string): 
   checkActions(context, spec.actions, root, schemaFile, '/spec/actions');
 }
 
+/** A screen named where only one kind may stand (a box route, a box's other state). */
+function checkKind(context: ScreenContext, screen: unknown, pointer: string, kind: string): void {
+  if (typeof screen !== 'string') return;
+  const target = context.project.screens.get(screen);
+  if (target === undefined) context.problems.push(problem(context.file, pointer, 'check.noScreen', { screen }));
+  else if (isObject(target) && target.kind !== kind)
+    context.problems.push(problem(context.file, pointer, 'check.screenNotKind', { screen, kind }));
+}
+
+/** The manifest: each route under its layout, once, showing a screen that may stand there; shortcuts and inbox that exist. */
+function checkSite(context: ScreenContext, spec: JsonObject): void {
+  const layouts = list(spec.layouts);
+  const paths = new Set<string>();
+  list(spec.routes).forEach((route, index) => {
+    const at = `/spec/routes/${index}`;
+    const layout = layouts.find((item) => item.name === route.layout);
+    if (!layout) context.problems.push(problem(context.file, `${at}/layout`, 'check.noLayout', { layout: String(route.layout) }));
+    else if (!String(route.path).startsWith(`${String(layout.path)}/`))
+      context.problems.push(
+        problem(context.file, `${at}/path`, 'check.routeOutsideLayout', {
+          path: String(route.path),
+          layout: String(layout.path),
+        }),
+      );
+    if (paths.has(String(route.path)))
+      context.problems.push(problem(context.file, `${at}/path`, 'check.duplicateRoute', { path: String(route.path) }));
+    paths.add(String(route.path));
+    if (route.layout === 'box') checkKind(context, route.screen, `${at}/screen`, 'box');
+    else checkReference(context, route.screen, `${at}/screen`, ['site', 'box']);
+  });
+  const keys = list(spec.sidebar)
+    .flatMap((entry) => [entry, ...list(entry.children)])
+    .map((entry) => entry.key);
+  (Array.isArray(spec.shortcuts) ? spec.shortcuts : []).forEach((key, index) => {
+    if (!keys.includes(key))
+      context.problems.push(problem(context.file, `/spec/shortcuts/${index}`, 'check.noSidebarEntry', { key: String(key) }));
+  });
+  if (isObject(spec.inbox)) checkReference(context, spec.inbox.screen, '/spec/inbox/screen', ['site', 'box']);
+}
+
 /** The text keys a file uses that a locale lacks. */
 function checkKeys(project: Project, file: string, keys: KeyUse[], problems: Problem[]): void {
   const seen = new Set<string>();
@@ -249,6 +289,11 @@ export function checkScreens(project: Project, formatKeys: ReadonlyMap<string, K
     if (screen.kind === 'grid') checkGrid(context, spec);
     if (screen.kind === 'detail') checkRecord(context, spec, 'fields');
     if (screen.kind === 'receipt') checkRecord(context, spec, 'fields');
+    if (screen.kind === 'list') checkRecord(context, spec, 'none');
+    if (screen.kind === 'site') checkSite(context, spec);
+    if (screen.kind === 'box')
+      for (const [state, other] of Object.entries(isObject(spec.states) ? spec.states : {}))
+        checkKind(context, other, `/spec/states/${escapePointer(state)}`, 'box');
     if (screen.kind === 'page')
       list(spec.sections).forEach((section, index) =>
         checkReference(context, section.screen, `/spec/sections/${index}/screen`, NOT_A_SECTION),

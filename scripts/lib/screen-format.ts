@@ -128,6 +128,15 @@ export function buildMetaSchema(vocabulary: Vocabulary): JsonSchema {
       properties: {
         ...displayed,
         when: { $ref: '#/$defs/condition', description: 'Shown only when this holds over the record.' },
+        toggle: {
+          title: 'DetailToggle',
+          type: 'object',
+          required: ['on', 'off'],
+          additionalProperties: false,
+          description:
+            'A boolean field shown as a switch: turning it on runs `on`, off runs `off` (the record loads again after).',
+          properties: { on: { $ref: '#/$defs/steps' }, off: { $ref: '#/$defs/steps' } },
+        },
       },
     },
   };

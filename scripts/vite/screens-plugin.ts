@@ -6,6 +6,7 @@ import { inlineReferences } from '../lib/schema-inline.ts';
 import { checkProject, formatProblem, type Problem } from '../lib/screen-check.ts';
 import { filesUnder, loadProject } from '../lib/screen-check-project.ts';
 import { withResolvedBlocks } from '../lib/ui-blocks.ts';
+import { BOXES_MODULE, resolved, SITE_MODULE, staticModuleCode } from './static-screens-plugin.ts';
 import { validatorModuleCode } from './validator-code.ts';
 
 /** `import { loaders } from 'virtual:balcao-screens'`: every screen file, each loaded on demand. */
@@ -13,11 +14,13 @@ export const SCREENS_MODULE = 'virtual:balcao-screens';
 /** One module per screen file: the file, its bundled schema and, for a form, its precompiled validators. */
 export const SCREEN_MODULE_PREFIX = 'virtual:balcao-screen/';
 
-const resolved = (id: string) => `\0${id}`;
+/** The custom events between the dev server and the studio. */
+export const PROBLEMS_EVENT = 'balcao:problems';
+export const ASK_PROBLEMS_EVENT = 'balcao:problems?';
 
 function schemaFileOf(screen: JsonObject): string | null {
   const spec = isObject(screen.spec) ? screen.spec : {};
-  const file = screen.kind === 'grid' ? spec.rowSchema : spec.schema;
+  const file = spec.schema ?? spec.rowSchema;
   return typeof file === 'string' ? file : null;
 }
 
@@ -30,12 +33,8 @@ function problemsFor(problems: Problem[], screenFile: string | undefined): Probl
 /** The files the check reads, by name, modification time and size: the same stamp, the same answer. */
 function sourcesStamp(root: string): string {
   const parts: string[] = [];
-  for (const [folder, suffix] of [
-    ['schemas', '.json'],
-    ['screens', '.json'],
-    ['public/locales', '.json'],
-  ] as const) {
-    for (const file of filesUnder(root, folder, suffix)) {
+  for (const folder of ['schemas', 'screens', 'public/locales']) {
+    for (const file of filesUnder(root, folder, '.json')) {
       const stat = statSync(path.join(root, file));
       parts.push(`${file}:${stat.mtimeMs}:${stat.size}`);
     }
@@ -48,9 +47,10 @@ function report(problems: Problem[]): string {
 }
 
 /**
- * Serves screens/ to the renderer as lazy modules, checks them (the same check as `npm run check`),
- * precompiles each form's validators at build time and in dev, and hot-reloads screen, schema and
- * locale edits; a broken file shows in the browser's error overlay.
+ * Serves screens/ to the renderer as lazy modules (and the manifest and the boxes as small static
+ * ones), checks them (the same check as `npm run check:screens`), precompiles each form's validators
+ * at build time and in dev, and hot-reloads screen, schema and locale edits. Under `npm run dev` the
+ * problems go to the studio, which shows them in the page's language.
  */
 export function screensPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
@@ -71,7 +71,7 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
   const screenCode = (id: string): string => {
     const project = loadProject(root);
     const screen = project.screens.get(id);
-    if (!isObject(screen)) throw new Error(`screens/${id}.json is not a screen file`);
+    if (!isObject(screen)) throw new Error(`the screen file of "${id}" is not a screen`);
     const schemaFile = schemaFileOf(screen);
     const bundled = schemaFile && project.schemas.has(schemaFile) ? bundleSchema(schemaFile, project.schemas).schema : null;
     // A form's schema goes to rjsf, and its validators are compiled, with the references inlined (schema-inline.ts).
@@ -95,10 +95,9 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
   const screenModules = (server: ViteDevServer) =>
     [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(resolved(SCREEN_MODULE_PREFIX)));
 
-  const overlay = (server: ViteDevServer, problems: Problem[]) => {
-    if (problems.length === 0) return;
-    server.config.logger.error(report(problems));
-    server.ws.send({ type: 'error', err: { message: report(problems), stack: '', plugin: 'balcao-screens' } });
+  const tell = (server: ViteDevServer, problems: Problem[]) => {
+    if (problems.length > 0) server.config.logger.error(report(problems));
+    server.ws.send({ type: 'custom', event: PROBLEMS_EVENT, data: problems });
   };
 
   const isSource = (file: string) => {
@@ -108,6 +107,14 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
       : /^public\/locales\/[^/]+\/translation\.json$/.test(relative)
         ? 'locale'
         : null;
+  };
+
+  /** The manifest and the boxes are read at start, not one by one: an edit of theirs reloads the page. */
+  const isStatic = (file: string) => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (!relative.startsWith('screens/')) return false;
+    const screen = loadProject(root).screens.get(path.basename(file, '.json'));
+    return isObject(screen) && (screen.kind === 'site' || screen.kind === 'box');
   };
 
   return {
@@ -126,11 +133,13 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
       if (problems.length > 0) this.error(report(problems));
     },
     resolveId(id) {
-      if (id === SCREENS_MODULE || id.startsWith(SCREEN_MODULE_PREFIX)) return resolved(id);
+      if ([SCREENS_MODULE, SITE_MODULE, BOXES_MODULE].includes(id) || id.startsWith(SCREEN_MODULE_PREFIX)) return resolved(id);
       return null;
     },
     load(id) {
       if (id === resolved(SCREENS_MODULE)) return indexCode();
+      const fixed = staticModuleCode(root, id);
+      if (fixed !== null) return fixed;
       if (!id.startsWith(resolved(SCREEN_MODULE_PREFIX))) return null;
       const screenId = id.slice(resolved(SCREEN_MODULE_PREFIX).length);
       if (serving) {
@@ -142,12 +151,16 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
     configureServer(server) {
       const structureChanged = (file: string) => {
         if (isSource(file) !== 'screen') return;
-        const index = server.moduleGraph.getModuleById(resolved(SCREENS_MODULE));
-        if (index) server.moduleGraph.invalidateModule(index);
+        for (const name of [SCREENS_MODULE, SITE_MODULE, BOXES_MODULE]) {
+          const module = server.moduleGraph.getModuleById(resolved(name));
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', structureChanged);
       server.watcher.on('unlink', structureChanged);
+      // A page that opens (the studio) asks what is wrong now.
+      server.ws.on(ASK_PROBLEMS_EVENT, (_data, client) => client.send(PROBLEMS_EVENT, check()));
       const problems = check();
       if (problems.length > 0) server.config.logger.error(report(problems));
     },
@@ -155,24 +168,32 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
       const source = isSource(file);
       if (!source) return;
       const problems = check();
+      tell(server, problems);
       if (source === 'locale') {
         void Promise.resolve(read()).then((text: string) => {
           const language = path.basename(path.dirname(file));
           try {
             server.ws.send({ type: 'custom', event: 'balcao:locale', data: { language, resources: JSON.parse(text) } });
           } catch {
-            // The check below reports the broken file.
+            // The problems above name the broken file.
           }
         });
-        overlay(server, problems);
         return [];
       }
-      overlay(server, problems);
-      // Whatever happens next (a hot update, or a reload after the overlay) reads the files afresh. The
-      // index stays: it changes only when a file comes or goes (configureServer reloads the page then).
+      if (problems.length > 0) return [];
+      if (isStatic(file)) {
+        for (const name of [SITE_MODULE, BOXES_MODULE]) {
+          const module = server.moduleGraph.getModuleById(resolved(name));
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+        return [];
+      }
+      // Whatever happens next reads the files afresh. The index stays: it changes only when a file
+      // comes or goes (configureServer reloads the page then).
       const modules = screenModules(server);
       for (const module of modules) server.moduleGraph.invalidateModule(module);
-      return problems.length > 0 ? [] : modules;
+      return modules;
     },
   };
 }

@@ -39,7 +39,6 @@ export function createQueryClient(): QueryClient {
 export const queryKeys = {
   bankConfiguration: ['bankConfiguration'] as const,
   account: (accountId: string) => ['account', accountId] as const,
-  balance: (accountId: string) => ['balance', accountId] as const,
   accountConfig: (accountId: string) => ['accountConfig', accountId] as const,
   /** A screen's call by its operation's name: ['operation', name, params]. */
   operation: (name: string, params: Record<string, unknown>) => ['operation', name, params] as const,
@@ -62,10 +61,13 @@ export function useBankConfiguration() {
   return useQuery({ queryKey: queryKeys.bankConfiguration, queryFn: bankConfiguration, staleTime: Infinity });
 }
 
-/** The header's balance (spec 000 §7: Account and AccountTransaction reload it). */
+/**
+ * The header's balance (spec 000 §7: Account and AccountTransaction reload it), under the key of the
+ * `balance` operation: the home page's balance card shares its answer.
+ */
 export function useBalance(accountId: string) {
   return useQuery({
-    queryKey: queryKeys.balance(accountId),
+    queryKey: queryKeys.operation('balance', { accountId }),
     queryFn: () => getBalance(accountId),
     meta: { refreshOn: ['Account', 'AccountTransaction'] },
   });

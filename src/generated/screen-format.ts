@@ -5,11 +5,21 @@
  */
 export type Screen = {
   kind: ScreenKind;
-} & (DetailScreen | FormScreen | GridScreen | PageScreen | ReceiptScreen);
+} & (
+  | BoxScreen
+  | DetailScreen
+  | FormScreen
+  | GridScreen
+  | ListScreen
+  | PageScreen
+  | ReceiptScreen
+  | ShortcutsScreen
+  | SiteScreen
+);
 /**
  * What the file describes (src/renderer/vocabulary/kinds).
  */
-export type ScreenKind = 'detail' | 'form' | 'grid' | 'page' | 'receipt';
+export type ScreenKind = 'box' | 'detail' | 'form' | 'grid' | 'list' | 'page' | 'receipt' | 'shortcuts' | 'site';
 /**
  * A screen's name: lower-case words joined by hyphens, the same as its file name without .json.
  */
@@ -46,9 +56,29 @@ export type Flag =
  */
 export type Features = Flag[];
 /**
- * A file of schemas/, such as address.schema.json.
+ * A machine a screen can talk to (src/renderer/vocabulary/machines).
  */
-export type SchemaFile = string;
+export type Machine = 'cardLifecycle' | 'session';
+/**
+ * A field of the data, with dots for fields inside fields (metadata.dueDate).
+ */
+export type FieldPath = string;
+/**
+ * One step of an action, by the name of its action (src/renderer/vocabulary/actions).
+ */
+export type Step =
+  | ApiStep
+  | ApproveStep
+  | CloseStep
+  | ConfirmStep
+  | CopyStep
+  | DialogStep
+  | DismissStep
+  | NavigateStep
+  | ReloadStep
+  | SendStep
+  | ToastStep
+  | TwoFactorStep;
 /**
  * A server call, by name (src/renderer/vocabulary/operations).
  */
@@ -126,9 +156,17 @@ export type Operation =
   | 'updateLimit'
   | 'zipCode';
 /**
- * A field of the data, with dots for fields inside fields (metadata.dueDate).
+ * A route of the site, such as /account/home.
  */
-export type FieldPath = string;
+export type Route = string;
+/**
+ * @minItems 1
+ */
+export type Steps = Step[];
+/**
+ * A file of schemas/, such as address.schema.json.
+ */
+export type SchemaFile = string;
 /**
  * An event of the notification hub (spec 000 §7).
  */
@@ -152,45 +190,24 @@ export type Format =
   | 'datetimeSeconds'
   | 'digitableLine'
   | 'document'
+  | 'embed'
+  | 'groups'
   | 'image'
   | 'installment'
   | 'launch'
+  | 'launchAmount'
+  | 'link'
+  | 'messageDate'
+  | 'messageIcon'
   | 'money'
   | 'phone'
+  | 'relativeTime'
   | 'status'
   | 'taxId'
   | 'text'
   | 'translate'
   | 'yesNo'
   | 'zipCode';
-/**
- * A machine a screen can talk to (src/renderer/vocabulary/machines).
- */
-export type Machine = 'cardLifecycle' | 'session';
-/**
- * One step of an action, by the name of its action (src/renderer/vocabulary/actions).
- */
-export type Step =
-  | ApiStep
-  | ApproveStep
-  | CloseStep
-  | ConfirmStep
-  | CopyStep
-  | DialogStep
-  | DismissStep
-  | NavigateStep
-  | ReloadStep
-  | SendStep
-  | ToastStep
-  | TwoFactorStep;
-/**
- * A route of the site, such as /account/home.
- */
-export type Route = string;
-/**
- * @minItems 1
- */
-export type Steps = Step[];
 /**
  * How each field shows, in react-jsonschema-form's uiSchema format (docs/screens.md).
  */
@@ -222,11 +239,11 @@ export type LookupName =
   | 'ReverseReasons'
   | 'ParticipantsSTR';
 
-export interface DetailScreen {
+export interface BoxScreen {
   /**
-   * One record's fields as a description list, in their formats, with its actions.
+   * A light box a machine drives, drawn without react-jsonschema-form so it can be the first thing a visit paints (the sign-in, its code step, the forced password change): its texts, its fields and the events its buttons send.
    */
-  kind: 'detail';
+  kind: 'box';
   /**
    * Lets an editor check the file as it is typed.
    */
@@ -241,7 +258,7 @@ export interface DetailScreen {
   note?: string;
   roles?: Roles;
   features?: Features;
-  spec: DetailSpec;
+  spec: BoxSpec;
 }
 /**
  * The call's parameters by name.
@@ -249,52 +266,38 @@ export interface DetailScreen {
 export interface Params {
   [k: string]: ParamValue;
 }
-export interface DetailSpec {
-  schema: SchemaFile;
-  data?: DataSource;
+export interface BoxSpec {
+  machine: Machine;
+  subtitle?: TextKey;
+  notices?: BoxNotice[];
+  fields?: BoxField[];
   /**
-   * @minItems 1
+   * A checkbox that keeps these fields on the device, encrypted, for the next visit (spec 000 §9 saved account).
    */
-  fields: DetailField[];
-  actions?: Action[];
+  remember?: {
+    label: TextKey;
+    /**
+     * @minItems 1
+     */
+    fields: string[];
+  };
+  errorsFrom?: FieldPath;
+  submit?: BoxSubmit;
+  buttons?: BoxButton[];
+  onShow?: Steps;
+  /**
+   * The box shown instead while the machine is in each of these states (the code step while it awaits the code).
+   */
+  states?: {
+    [k: string]: ScreenId;
+  };
 }
-export interface DataSource {
-  operation: Operation;
-  params?: Params;
-  items?: FieldPath;
-  /**
-   * Hub events that make the data stale: the screen loads it again when one arrives (spec 000 §7).
-   */
-  refreshOn?: HubEvent[];
-}
-export interface DetailField {
-  field: FieldPath;
-  label: TextKey;
-  format?: Format;
-  align?: 'start' | 'center' | 'end';
-  /**
-   * Shown large (the available balance).
-   */
-  emphasis?: boolean;
-  roles?: Roles;
-  features?: Features;
-  operation?: Operation;
-  params?: Params;
-  /**
-   * document: the download's name, followed by the field's value and the file's extension (boleto- gives boleto-<id>.pdf).
-   */
-  fileName?: string;
-  /**
-   * image: its width and height in pixels (256 by default).
-   */
-  size?: number;
-  totalField?: FieldPath;
-  currencyField?: FieldPath;
-  /**
-   * For the translate format: the start of the text key, such as enums.addressType.
-   */
-  prefix?: string;
-  when?: Condition;
+/**
+ * A notice shown while a condition over the machine's context holds (why the last session ended).
+ */
+export interface BoxNotice {
+  when: Condition;
+  text: TextKey;
 }
 /**
  * A rule over a field's value, the user's roles or a feature flag. Combine with all, any and not.
@@ -336,19 +339,69 @@ export interface Condition {
    */
   can?: string;
 }
-/**
- * A button: its label, when it shows, and the steps it runs in order (a refused confirm stops them).
- */
-export interface Action {
-  id: string;
+export interface BoxField {
+  name: string;
   label: TextKey;
-  icon?: 'lock' | 'unlock' | 'ban' | 'eye' | 'plus' | 'edit' | 'receipt' | 'list' | 'download' | 'check' | 'trash';
-  style?: 'primary' | 'secondary' | 'danger';
+  /**
+   * text; digits (nothing else goes in); account (letters and digits, shown with the hyphen before the check digit); password (with a show/hide button); token (six boxes, one digit each).
+   */
+  input: 'text' | 'digits' | 'account' | 'password' | 'token';
+  /**
+   * The first value (a saved value wins).
+   */
+  default?: string;
+  maxLength?: number;
+  autocomplete?: string;
+  /**
+   * A short field, beside the next one in its row.
+   */
+  width?: 'short';
+  /**
+   * Fields with the same row number stand side by side.
+   */
+  row?: number;
+  required?: boolean;
+  /**
+   * Letters and digits it needs at least.
+   */
+  minLength?: number;
+  /**
+   * A regular expression the value must match.
+   */
+  pattern?: string;
+  error?: TextKey;
+  /**
+   * States of the machine that empty the field (a refused sign-in keeps nothing of the password).
+   */
+  clearIn?: string[];
+  showLabel?: TextKey;
+  hideLabel?: TextKey;
+}
+export interface BoxSubmit {
+  label: TextKey;
   busyLabel?: TextKey;
-  roles?: Roles;
-  features?: Features;
-  when?: Condition;
-  steps: Steps;
+  /**
+   * The event sent with the values.
+   */
+  event: string;
+  /**
+   * The values go under this name (credentials); absent, as they are.
+   */
+  payload?: string;
+  /**
+   * States of the machine in which the box waits.
+   */
+  busyIn?: string[];
+  /**
+   * Sent by itself once every field is filled (the last digit of a code).
+   */
+  whenComplete?: boolean;
+}
+export interface BoxButton {
+  label: TextKey;
+  style?: 'primary' | 'secondary';
+  event?: string;
+  steps?: Steps;
 }
 export interface ApiStep {
   /**
@@ -459,6 +512,118 @@ export interface TwoFactorStep {
   operation: Operation;
   params: Params;
   message?: TextKey;
+}
+export interface DetailScreen {
+  /**
+   * One record's fields as a description list, in their formats, with its actions.
+   */
+  kind: 'detail';
+  /**
+   * Lets an editor check the file as it is typed.
+   */
+  $schema?: string;
+  id: ScreenId;
+  title: TextKey;
+  titleValues?: Params;
+  hint?: TextKey;
+  /**
+   * A note for the people who edit the file; never shown.
+   */
+  note?: string;
+  roles?: Roles;
+  features?: Features;
+  spec: DetailSpec;
+}
+export interface DetailSpec {
+  schema: SchemaFile;
+  data?: DataSource;
+  /**
+   * @minItems 1
+   */
+  fields: DetailField[];
+  actions?: Action[];
+}
+export interface DataSource {
+  operation: Operation;
+  params?: Params;
+  items?: FieldPath;
+  /**
+   * Hub events that make the data stale: the screen loads it again when one arrives (spec 000 §7).
+   */
+  refreshOn?: HubEvent[];
+}
+export interface DetailField {
+  field: FieldPath;
+  label: TextKey;
+  format?: Format;
+  align?: 'start' | 'center' | 'end';
+  /**
+   * Shown large (the available balance).
+   */
+  emphasis?: boolean;
+  /**
+   * The label is read by screen readers only (a document that fills the dialog).
+   */
+  labelHidden?: boolean;
+  roles?: Roles;
+  features?: Features;
+  operation?: Operation;
+  params?: Params;
+  /**
+   * document: the download's name, followed by the field's value and the file's extension (boleto- gives boleto-<id>.pdf).
+   */
+  fileName?: string;
+  /**
+   * image: its width and height in pixels (256 by default).
+   */
+  size?: number;
+  totalField?: FieldPath;
+  /**
+   * launch: the arrow alone, its text for screen readers.
+   */
+  iconOnly?: boolean;
+  launchField?: FieldPath;
+  text?: TextKey;
+  currencyField?: FieldPath;
+  /**
+   * For the translate format: the start of the text key, such as enums.addressType.
+   */
+  prefix?: string;
+  when?: Condition;
+  toggle?: DetailToggle;
+}
+/**
+ * A boolean field shown as a switch: turning it on runs `on`, off runs `off` (the record loads again after).
+ */
+export interface DetailToggle {
+  on: Steps;
+  off: Steps;
+}
+/**
+ * A button: its label, when it shows, and the steps it runs in order (a refused confirm stops them).
+ */
+export interface Action {
+  id: string;
+  label: TextKey;
+  icon?:
+    | 'lock'
+    | 'unlock'
+    | 'ban'
+    | 'eye'
+    | 'plus'
+    | 'edit'
+    | 'receipt'
+    | 'list'
+    | 'download'
+    | 'check'
+    | 'trash'
+    | 'refresh';
+  style?: 'primary' | 'secondary' | 'danger';
+  busyLabel?: TextKey;
+  roles?: Roles;
+  features?: Features;
+  when?: Condition;
+  steps: Steps;
 }
 export interface FormScreen {
   /**
@@ -602,6 +767,10 @@ export interface Column {
    * Shown large (the available balance).
    */
   emphasis?: boolean;
+  /**
+   * The label is read by screen readers only (a document that fills the dialog).
+   */
+  labelHidden?: boolean;
   roles?: Roles;
   features?: Features;
   operation?: Operation;
@@ -615,6 +784,12 @@ export interface Column {
    */
   size?: number;
   totalField?: FieldPath;
+  /**
+   * launch: the arrow alone, its text for screen readers.
+   */
+  iconOnly?: boolean;
+  launchField?: FieldPath;
+  text?: TextKey;
   currencyField?: FieldPath;
   /**
    * For the translate format: the start of the text key, such as enums.addressType.
@@ -695,6 +870,67 @@ export interface GridSummary {
   params?: Params;
   label: TextKey;
 }
+export interface ListScreen {
+  /**
+   * A short list of records, each a line with an icon, a title, a text, details and a value, and its own buttons (the latest entries of home, the message inbox).
+   */
+  kind: 'list';
+  /**
+   * Lets an editor check the file as it is typed.
+   */
+  $schema?: string;
+  id: ScreenId;
+  title: TextKey;
+  titleValues?: Params;
+  hint?: TextKey;
+  /**
+   * A note for the people who edit the file; never shown.
+   */
+  note?: string;
+  roles?: Roles;
+  features?: Features;
+  spec: ListSpec;
+}
+export interface ListSpec {
+  schema: SchemaFile;
+  data: DataSource;
+  item: ListItem;
+  showAll?: ListShowAll;
+  /**
+   * Each record's buttons; while one runs, its busyLabel stands in the record's place.
+   */
+  itemActions?: Action[];
+  /**
+   * A link beside the title (the whole statement).
+   */
+  link?: {
+    label: TextKey;
+    to: Route;
+  };
+  emptyText?: TextKey;
+}
+/**
+ * How a record shows: each part is a field in a format; a part's label is read by screen readers only.
+ */
+export interface ListItem {
+  icon?: Column;
+  title: Column;
+  text?: Column;
+  /**
+   * Small details under the text, one after the other.
+   */
+  meta?: Column[];
+  value?: Column;
+  emphasisWhen?: Condition;
+}
+/**
+ * A switch that shows every record; off, the parameters of `narrow` narrow the call (the unread messages only).
+ */
+export interface ListShowAll {
+  label: TextKey;
+  narrow: Params;
+  emptyText?: TextKey;
+}
 export interface PageScreen {
   /**
    * Screens one under the other, or one at a time behind tabs.
@@ -763,4 +999,141 @@ export interface ReceiptSpec {
    * Buttons of the footer, before Close; their @row is the entry (Reverse when canReverse).
    */
   actions?: Action[];
+}
+export interface ShortcutsScreen {
+  /**
+   * The site's shortcuts (the manifest's `shortcuts`) as big links, each shown under the rules of its sidebar entry.
+   */
+  kind: 'shortcuts';
+  /**
+   * Lets an editor check the file as it is typed.
+   */
+  $schema?: string;
+  id: ScreenId;
+  title: TextKey;
+  titleValues?: Params;
+  hint?: TextKey;
+  /**
+   * A note for the people who edit the file; never shown.
+   */
+  note?: string;
+  roles?: Roles;
+  features?: Features;
+  spec: ShortcutsSpec;
+}
+export interface ShortcutsSpec {}
+export interface SiteScreen {
+  /**
+   * The site itself (one file, screens/site/site.json): its layouts, its routes and the screen each shows, the sidebar, the home shortcuts, the profile dropdown and the header's inbox.
+   */
+  kind: 'site';
+  /**
+   * Lets an editor check the file as it is typed.
+   */
+  $schema?: string;
+  id: ScreenId;
+  title: TextKey;
+  titleValues?: Params;
+  hint?: TextKey;
+  /**
+   * A note for the people who edit the file; never shown.
+   */
+  note?: string;
+  roles?: Roles;
+  features?: Features;
+  spec: SiteSpec;
+}
+export interface SiteSpec {
+  /**
+   * @minItems 1
+   */
+  layouts: SiteLayout[];
+  fallback?: Route;
+  /**
+   * @minItems 1
+   */
+  routes: SiteRoute[];
+  sidebar: SidebarEntry[];
+  /**
+   * The sidebar entries (by key) the home page offers as shortcuts, under the same rules as the sidebar.
+   */
+  shortcuts?: string[];
+  profileMenu?: ProfileMenuItem[];
+  inbox?: SiteInbox;
+}
+export interface SiteLayout {
+  /**
+   * box: the boxed authentication area (logo, box, version); main: the signed-in area (header, sidebar, breadcrumb, footer), behind the sign-in guard.
+   */
+  name: 'box' | 'main';
+  path: Route;
+  title: TextKey;
+  index: Route;
+}
+export interface SiteRoute {
+  path: Route;
+  layout: 'box' | 'main';
+  title: TextKey;
+  screen: ScreenId;
+  roles?: Roles;
+  features?: Features;
+  /**
+   * Machines the route gives its screens (the card page's cardLifecycle).
+   */
+  machines?: Machine[];
+}
+/**
+ * A link to a route (shown only when the route exists and lets the user in), or a group holding links.
+ */
+export interface SidebarEntry {
+  /**
+   * The entry's name (data-menu on the page, and what shortcuts name).
+   */
+  key: string;
+  label: TextKey;
+  roles?: Roles;
+  features?: Features;
+  to?: Route;
+  /**
+   * @minItems 1
+   */
+  children?: SidebarLink[];
+}
+export interface SidebarLink {
+  /**
+   * The entry's name (data-menu on the page, and what shortcuts name).
+   */
+  key: string;
+  label: TextKey;
+  roles?: Roles;
+  features?: Features;
+  to: Route;
+}
+/**
+ * An item of the profile dropdown: a route to go to, or steps to run (a dialog, a sign-out).
+ */
+export interface ProfileMenuItem {
+  /**
+   * The entry's name (data-menu on the page, and what shortcuts name).
+   */
+  key: string;
+  label: TextKey;
+  roles?: Roles;
+  features?: Features;
+  to?: Route;
+  steps?: Steps;
+  /**
+   * Drawn as the way out, apart from the others.
+   */
+  exit?: boolean;
+}
+/**
+ * The header's message inbox: the screen its panel shows, and the call whose field counts the unread messages.
+ */
+export interface SiteInbox {
+  screen: ScreenId;
+  unread: {
+    data: DataSource;
+    field: FieldPath;
+  };
 }

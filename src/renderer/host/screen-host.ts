@@ -8,6 +8,8 @@ export interface HostUser {
   personId?: string;
   merchantId?: string;
   name?: string;
+  /** The first word of the name (spec 001 §2 home greeting: "Olá, Maria"). */
+  firstName?: string;
   userName?: string;
   roles: string[];
 }

@@ -196,7 +196,7 @@ export const GRAMMAR_DEFS: Record<string, JsonSchema> = {
       label: ref('textKey'),
       icon: {
         type: 'string',
-        enum: ['lock', 'unlock', 'ban', 'eye', 'plus', 'edit', 'receipt', 'list', 'download', 'check', 'trash'],
+        enum: ['lock', 'unlock', 'ban', 'eye', 'plus', 'edit', 'receipt', 'list', 'download', 'check', 'trash', 'refresh'],
       },
       style: { type: 'string', enum: ['primary', 'secondary', 'danger'] },
       busyLabel: { $ref: '#/$defs/textKey', description: 'The text shown in its place while its steps run.' },
@@ -226,6 +226,7 @@ export const DISPLAYED_FIELD_PROPERTIES: Record<string, JsonSchema> = {
   format: ref('format'),
   align: { type: 'string', enum: ['start', 'center', 'end'] },
   emphasis: { type: 'boolean', description: 'Shown large (the available balance).' },
+  labelHidden: { type: 'boolean', description: 'The label is read by screen readers only (a document that fills the dialog).' },
   roles: ref('roles'),
   features: ref('features'),
 };

@@ -23,6 +23,7 @@ export function useLiveHostOptions(): { options: LiveHostOptions; ready: boolean
         personId: user.personId,
         merchantId: user.merchantId,
         name: user.name,
+        firstName: user.name.split(' ')[0],
         userName: user.userName,
         roles: user.roles,
       },
