@@ -135,7 +135,9 @@ function checkReferences(context: ScreenContext, node: unknown, pointer: string,
 function checkReference(context: ScreenContext, screen: unknown, pointer: string, refused: string[]): void {
   if (typeof screen !== 'string') return;
   const target = context.project.screens.get(screen);
-  if (target === undefined) context.problems.push(problem(context.file, pointer, 'check.noScreen', { screen }));
+  // A file that is there but not JSON has its own problem; what names it is not wrong.
+  if (!context.project.screenFiles.has(screen))
+    context.problems.push(problem(context.file, pointer, 'check.noScreen', { screen }));
   else if (isObject(target) && refused.includes(String(target.kind)))
     context.problems.push(problem(context.file, pointer, 'check.screenKindHere', { screen, kind: String(target.kind) }));
 }
@@ -223,7 +225,8 @@ function checkRecord(context: ScreenContext, spec: JsonObject, fields: string): 
 function checkKind(context: ScreenContext, screen: unknown, pointer: string, kind: string): void {
   if (typeof screen !== 'string') return;
   const target = context.project.screens.get(screen);
-  if (target === undefined) context.problems.push(problem(context.file, pointer, 'check.noScreen', { screen }));
+  if (!context.project.screenFiles.has(screen))
+    context.problems.push(problem(context.file, pointer, 'check.noScreen', { screen }));
   else if (isObject(target) && target.kind !== kind)
     context.problems.push(problem(context.file, pointer, 'check.screenNotKind', { screen, kind }));
 }

@@ -12,6 +12,7 @@ import { createLiveHost } from '../host/live-host.ts';
 import { createPreviewHost } from './preview-host.ts';
 import { flagWords } from '../vocabulary/registry/flags.ts';
 import { rolesIn } from './roles-in.ts';
+import { StudioProblems, useProblems } from './StudioProblems.tsx';
 import './studio.css';
 
 /**
@@ -125,11 +126,13 @@ export function StudioPage() {
   const { screenId } = useParams();
   const ids = allScreenIds();
   const selected = screenId && ids.includes(screenId) ? screenId : undefined;
+  const problems = useProblems();
   return (
     <div className="studio">
       <header className="studio-header">
         <h1>{t('studio.title')}</h1>
         <p className="muted">{t('studio.subtitle')}</p>
+        <StudioProblems problems={problems} />
       </header>
       <nav className="studio-list" aria-label={t('studio.screens')}>
         <ul>

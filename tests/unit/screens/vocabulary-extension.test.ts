@@ -78,6 +78,19 @@ describe('extending the screen language', () => {
     expect(accepted.output).not.toMatch(/error TS|✖/);
     expect(accepted.ok).toBe(true);
 
+    // A schema changed without gen:types: the check says which generated file is stale and what to run.
+    const profile = path.join(root, 'schemas/profile.schema.json');
+    const schema = JSON.parse(readFileSync(profile, 'utf8')) as { properties: Record<string, object> };
+    schema.properties.nickname = { type: 'string', maxLength: 32 };
+    writeFileSync(profile, JSON.stringify(schema, null, 2));
+    const stale = npm(root, 'check:screens');
+    expect(stale.ok).toBe(false);
+    expect(stale.output).toContain(
+      'src/generated/schemas.ts: is stale, its sources changed since it was written: run npm run gen:types',
+    );
+    expect(npm(root, 'gen:types').ok).toBe(true);
+    expect(npm(root, 'check:screens').ok).toBe(true);
+
     rmSync(path.join(root, ACTION_FILE));
     rmSync(path.join(root, FORMAT_FILE));
     expect(npm(root, 'gen:types').ok).toBe(true);
