@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { escapePointer, isObject } from './schema-bundle.ts';
 import { fileOf, META_SCHEMA_FILE, problem, type Problem, type Project } from './screen-check-project.ts';
 import type { KeyUse } from './screen-check-ui.ts';
@@ -114,15 +114,14 @@ export function problemsOf(file: string, errors: readonly ErrorObject[], meta: u
   return problems;
 }
 
-/**
- * Every screen file against schemas/screen.schema.json, one sentence per problem; and, by screen id,
- * the text keys the validation met (every value the format calls a textKey), for the locale check.
- */
-export function checkScreenFormat(project: Project): { problems: Problem[]; keys: Map<string, KeyUse[]> } {
-  const keys = new Map<string, KeyUse[]>();
-  const meta = project.schemas.get(META_SCHEMA_FILE);
-  if (!isObject(meta)) return { problems: [problem(`schemas/${META_SCHEMA_FILE}`, '', 'check.noMetaSchema')], keys };
-  let found: KeyUse[] = [];
+/** The text keys the last validation met (the `textKey` keyword of the meta-schema records them). */
+const found: KeyUse[] = [];
+let validator: { meta: string; validate: ValidateFunction } | null = null;
+
+/** The meta-schema's validator, compiled once for each content of it. */
+function compiled(meta: object): ValidateFunction {
+  const content = JSON.stringify(meta);
+  if (validator?.meta === content) return validator.validate;
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, discriminator: true });
   ajv.addKeyword({
     keyword: 'textKey',
@@ -133,12 +132,24 @@ export function checkScreenFormat(project: Project): { problems: Problem[]; keys
       return true;
     },
   });
-  const validate = ajv.compile(meta);
+  validator = { meta: content, validate: ajv.compile(meta) };
+  return validator.validate;
+}
+
+/**
+ * Every screen file against schemas/screen.schema.json, one sentence per problem; and, by screen id,
+ * the text keys the validation met (every value the format calls a textKey), for the locale check.
+ */
+export function checkScreenFormat(project: Project): { problems: Problem[]; keys: Map<string, KeyUse[]> } {
+  const keys = new Map<string, KeyUse[]>();
+  const meta = project.schemas.get(META_SCHEMA_FILE);
+  if (!isObject(meta)) return { problems: [problem(`schemas/${META_SCHEMA_FILE}`, '', 'check.noMetaSchema')], keys };
+  const validate = compiled(meta);
   const problems: Problem[] = [];
   for (const [id, screen] of project.screens) {
-    found = [];
+    found.length = 0;
     if (!validate(screen)) problems.push(...problemsOf(fileOf(project, id), validate.errors ?? [], meta));
-    keys.set(id, found);
+    keys.set(id, [...found]);
   }
   return { problems, keys };
 }

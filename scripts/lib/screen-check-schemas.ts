@@ -60,11 +60,22 @@ function walkFormats(node: unknown, file: string, pointer: string, problems: Pro
   }
 }
 
+/** The last answer, by the schema files' content: under `npm run dev` a screen's save does not compile them again. */
+let last: { content: string; problems: Problem[] } | null = null;
+
 /**
  * Each schema file: valid draft-07, `$id` equal to its file name, a `title` (the generated type's name),
  * known formats, `$ref`s that resolve, and a validator that compiles.
  */
 export function checkSchemaFiles(project: Project): Problem[] {
+  const content = JSON.stringify([...project.schemas]);
+  if (last?.content === content) return last.problems;
+  const problems = checkSchemas(project);
+  last = { content, problems };
+  return problems;
+}
+
+function checkSchemas(project: Project): Problem[] {
   const problems: Problem[] = [];
   const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true });
   addFormats(ajv);

@@ -42,6 +42,33 @@ function sourcesStamp(root: string): string {
   return parts.join('|');
 }
 
+/** The blocks a uiSchema takes (`ui:block`), anywhere in it. */
+function blocksIn(node: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => blocksIn(item, found));
+  else if (isObject(node))
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'ui:block' && typeof value === 'string') found.add(value);
+      else blocksIn(value, found);
+    }
+  return found;
+}
+
+/** The screen and every screen that takes it as a block, however deep: what an edit of it changes. */
+function affectedScreens(root: string, id: string): Set<string> {
+  const screens = [...loadProject(root).screens].map(([screenId, screen]) => [screenId, blocksIn(screen)] as const);
+  const affected = new Set([id]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [screenId, blocks] of screens) {
+      if (!affected.has(screenId) && [...blocks].some((block) => affected.has(block))) {
+        affected.add(screenId);
+        grew = true;
+      }
+    }
+  }
+  return affected;
+}
+
 function report(problems: Problem[]): string {
   return `Screen files have problems:\n${problems.map(formatProblem).join('\n')}`;
 }
@@ -189,9 +216,14 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
         server.ws.send({ type: 'full-reload' });
         return [];
       }
-      // Whatever happens next reads the files afresh. The index stays: it changes only when a file
-      // comes or goes (configureServer reloads the page then).
-      const modules = screenModules(server);
+      // Whatever happens next reads the files afresh: the screen saved and the forms that take it as a
+      // block, or every screen after a schema's save. The index stays: it changes only when a file comes
+      // or goes (configureServer reloads the page then).
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      const affected = relative.startsWith('screens/') ? affectedScreens(root, path.basename(file, '.json')) : null;
+      const modules = screenModules(server).filter(
+        (module) => !affected || affected.has(module.id!.slice(resolved(SCREEN_MODULE_PREFIX).length)),
+      );
       for (const module of modules) server.moduleGraph.invalidateModule(module);
       return modules;
     },

@@ -23,7 +23,7 @@ export function FormView({ module }: { module: ScreenModule }) {
   const { initialFormData } = host;
   const initialData = useMemo(() => (bundle.screen.spec.data ? loaded : initialFormData?.(module)), [bundle, loaded, module]);
   return (
-    <section className="screen form-screen" aria-labelledby={labelledBy}>
+    <section className="screen form-screen" aria-labelledby={labelledBy} data-screen={bundle.screen.id}>
       {heading}
       {pending ? (
         <p role="status">{t('app.loading')}</p>

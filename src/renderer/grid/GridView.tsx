@@ -73,7 +73,7 @@ export function GridView({ module }: { module: ScreenModule }) {
   }, []);
 
   return (
-    <section className="screen grid-screen" aria-labelledby={labelledBy} aria-busy={loading}>
+    <section className="screen grid-screen" aria-labelledby={labelledBy} aria-busy={loading} data-screen={screen.id}>
       {heading}
       <GridToolbar
         search={spec.search === true}

@@ -102,7 +102,7 @@ export function PageView({ module }: { module: ScreenModule }) {
   const { heading, labelledBy } = useScreenHeading(screen, 1);
   const sections = screen.spec.sections.filter((section) => canAccess(section, host));
   return (
-    <section className="screen page-screen" aria-labelledby={labelledBy}>
+    <section className="screen page-screen" aria-labelledby={labelledBy} data-screen={screen.id}>
       {heading}
       {screen.spec.layout === 'tabs' && !modal ? (
         <PageTabs sections={sections} />
