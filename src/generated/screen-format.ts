@@ -139,6 +139,7 @@ export type Operation =
   | 'pixDict'
   | 'pixKeys'
   | 'productWorkflow'
+  | 'profile'
   | 'readBrCode'
   | 'receiveReverseDraft'
   | 'registerPixKey'
@@ -154,6 +155,7 @@ export type Operation =
   | 'unlockCard'
   | 'updateCardHolder'
   | 'updateLimit'
+  | 'updateProfile'
   | 'zipCode';
 /**
  * A route of the site, such as /account/home.

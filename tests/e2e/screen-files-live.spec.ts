@@ -3,7 +3,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { pathToFileURL } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
+import type { RunningSandbox } from '../../src/sandbox/start.ts';
+import { checkProject, formatProblem } from '../../scripts/lib/screen-check.ts';
 import { expect, fillSignIn, test, type DemoKey } from './support/fixtures.ts';
 
 /**
@@ -19,6 +22,8 @@ const LIVE_MS = 2_000;
 let root = '';
 let dev: ViteDevServer | null = null;
 let origin = '';
+/** The copy's own sandbox: it reads the copy's schemas (the README's new profile field). */
+let bank: RunningSandbox | null = null;
 
 function copyProject(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'balcao-live-'));
@@ -60,6 +65,35 @@ function addNewsPage(): void {
   }
 }
 
+/** The three changes of the README's "Changing a screen", as written there. */
+function applyReadmeExamples(): void {
+  for (const [language, name, nickname] of [
+    ['pt-BR', 'Nome no cartão', 'Apelido'],
+    ['en', 'Name on card', 'Nickname'],
+  ] as const) {
+    editJson<{ cards: { columns: Record<string, string> }; fields: Record<string, string> }>(
+      `public/locales/${language}/translation.json`,
+      (texts) => {
+        texts.cards.columns.name = name;
+        texts.fields.nickname = nickname;
+      },
+    );
+  }
+  editJson<{ properties: Record<string, object> }>('schemas/profile.schema.json', (schema) => {
+    schema.properties.nickname = { type: 'string', maxLength: 32 };
+  });
+  editJson<{ spec: { uiSchema: Record<string, unknown> & { 'ui:order': string[] } } }>(
+    'screens/profile/profile-form.json',
+    (screen) => {
+      screen.spec.uiSchema.nickname = { 'ui:title': 'fields.nickname' };
+      screen.spec.uiSchema['ui:order'].splice(2, 0, 'nickname');
+    },
+  );
+  editJson<{ spec: { rowActions: { id: string; roles?: string[] }[] } }>('screens/cards/cards.json', (screen) => {
+    screen.spec.rowActions.find((action) => action.id === 'lock')!.roles = ['ACCOUNT_ADMIN'];
+  });
+}
+
 async function signedIn(browser: Browser, key: DemoKey): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
@@ -78,12 +112,17 @@ async function timed(edit: () => void, shown: () => Promise<void>): Promise<numb
   return Date.now() - started;
 }
 
-test.beforeAll(async ({ sandbox }, testInfo) => {
+test.beforeAll(async ({}, testInfo) => {
   // The dev server's first start pre-bundles the dependencies.
   testInfo.setTimeout(180_000);
   root = copyProject();
   addNewsPage();
-  const api = sandbox.url;
+  applyReadmeExamples();
+  const { startTestSandbox } = (await import(pathToFileURL(path.join(root, 'tests/support/test-sandbox.ts')).href)) as {
+    startTestSandbox: () => Promise<RunningSandbox>;
+  };
+  bank = await startTestSandbox();
+  const api = bank.url;
   dev = await createServer({
     root,
     configFile: path.join(root, 'vite.config.ts'),
@@ -106,6 +145,7 @@ test.beforeAll(async ({ sandbox }, testInfo) => {
 
 test.afterAll(async () => {
   await dev?.close();
+  await bank?.close();
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
@@ -201,5 +241,35 @@ test('the studio shows a save within two seconds, and a mistake as one sentence 
   writeFileSync(path.join(root, file), original);
   await expect(problems).toHaveCount(0);
   await expect(preview.getByRole('heading', { name: 'Extrato' })).toBeVisible();
+  await page.context().close();
+});
+
+test("the README's worked examples: a label renamed, a field added that the profile saves, an action behind a role", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  expect(checkProject(root).map(formatProblem)).toEqual([]);
+  const studio = await (await browser.newContext({ baseURL: origin, locale: 'pt-BR' })).newPage();
+  await studio.goto('/studio/cards');
+  const preview = studio.getByTestId('studio-screen');
+  await expect(preview.getByRole('columnheader', { name: 'Nome no cartão' })).toBeVisible({ timeout: 60_000 });
+  await expect(preview.getByRole('button', { name: 'Bloquear', exact: true }).first()).toBeVisible();
+  await studio.getByRole('checkbox', { name: 'Papel ACCOUNT_ADMIN' }).uncheck();
+  await expect(preview.getByRole('button', { name: 'Bloquear', exact: true })).toHaveCount(0);
+  await expect(preview.getByRole('button', { name: 'Desbloquear' }).first()).toBeVisible();
+  await studio.context().close();
+
+  const page = await signedIn(browser, 'maria');
+  await page.goto('/account/profile/details');
+  const form = page.locator('[data-screen="profile-form"]');
+  await form.getByLabel('Apelido').fill('Mari');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Perfil salvo.' })).toBeVisible();
+  const [row] = await bank!.ctx.db.query<{ nickname: string }>(
+    "select profile->>'nickname' as nickname from users where user_name = 'maria'",
+  );
+  expect(row!.nickname).toBe('Mari');
+  await page.reload();
+  await expect(page.locator('[data-screen="profile-form"]').getByLabel('Apelido')).toHaveValue('Mari', { timeout: 30_000 });
   await page.context().close();
 });
