@@ -13,11 +13,13 @@ export function FormView({ module }: { module: ScreenModule }) {
   const { t } = useTranslation();
   const { heading, labelledBy } = useScreenHeading(bundle.screen);
   const host = useScreenHost();
-  const { data, pending } = useScreenData(bundle.screen.spec.data, module);
-  // The first answer is the form's: a later refresh of the same data (the site's refetch after a
+  const { data, loading } = useScreenData(bundle.screen.spec.data, module);
+  // The form starts from the answer of the call its opening made (never a cached one, which a save may
+  // have made stale), and keeps it: a later refresh of the same data (the site's refetch after a
   // reconnect) does not take what the person typed away.
   const first = useRef<{ module: ScreenModule; data: unknown } | null>(null);
-  if (!pending && first.current?.module !== module) first.current = { module, data };
+  if (!loading && first.current?.module !== module) first.current = { module, data };
+  const pending = first.current?.module !== module;
   const loaded = first.current?.data;
   // Made once per screen file, so a change of the host (the studio's switches) keeps what was typed.
   const { initialFormData } = host;

@@ -36,6 +36,9 @@ export function useOperationQuery({ operation, params, read, refreshOn, keepPrev
     meta: refreshOn ? { refreshOn } : undefined,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     enabled,
+    // A screen that opens reads its data again (a receipt after the approval), showing what the cache
+    // holds meanwhile; screens open at the same time share the one call.
+    refetchOnMount: 'always',
     ...(fresh ? { staleTime: 0, gcTime: 0 } : {}),
   });
 }

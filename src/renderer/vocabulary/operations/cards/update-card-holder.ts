@@ -8,6 +8,6 @@ export default defineOperation({
   doc: 'Updates a holder (PUT /api/CardHolders/{id}).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
-  invalidates: ['cardHolders', 'cardHolder'],
+  invalidates: ['cardHolders', 'cardHolder', 'cardHolderUpdateDraft'],
   run: ({ id }, body) => updateCardHolder(text(id), body as CardHolderUpdateRequest),
 });

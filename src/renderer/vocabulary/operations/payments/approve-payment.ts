@@ -8,6 +8,6 @@ export default defineOperation({
   doc: 'Approves or disapproves a payment with {approved, password, token} (POST .../Payments/{id}/Approval).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
-  invalidates: ['payments', 'balance', 'accountTransactions'],
+  invalidates: ['payment', 'payments', 'balance', 'accountTransactions'],
   run: ({ id }, body) => approvePayment(text(id), body as ApprovalRequest),
 });

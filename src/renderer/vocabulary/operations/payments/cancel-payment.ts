@@ -7,6 +7,6 @@ export default defineOperation({
   doc: 'Cancels a payment waiting for approval (DELETE .../Payments/{id}/Cancel).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
-  invalidates: ['payments'],
+  invalidates: ['payment', 'payments'],
   run: ({ id }) => cancelPayment(text(id)),
 });

@@ -8,6 +8,6 @@ export default defineOperation({
   doc: 'Reverses a payment (POST .../Payments/{id}/Reverse).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
-  invalidates: ['payments', 'balance', 'accountTransactions'],
+  invalidates: ['payment', 'payments', 'balance', 'accountTransactions'],
   run: ({ id }, body) => reversePayment(text(id), (body ?? {}) as PaymentReverseRequest),
 });

@@ -8,5 +8,6 @@ export default defineOperation({
   doc: 'Returns a receive, whole or in part (PUT /api/Transactions/Receives/{id}/Reverse).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
+  invalidates: ['receiveReverseDraft', 'accountTransactions', 'balance'],
   run: ({ id }, body) => reverseReceive(text(id), body as ReceiveReverseRequest),
 });

@@ -8,6 +8,6 @@ export default defineOperation({
   doc: 'Approves or disapproves a transfer with {approved, password, token} (POST .../Transfers/{id}/Approval).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
-  invalidates: ['transfers', 'balance', 'accountTransactions'],
+  invalidates: ['transfer', 'transfers', 'balance', 'accountTransactions'],
   run: ({ id }, body) => approveTransfer(text(id), body as ApprovalRequest),
 });

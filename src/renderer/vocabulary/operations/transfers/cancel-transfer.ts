@@ -7,6 +7,6 @@ export default defineOperation({
   doc: 'Cancels a transfer waiting for approval (DELETE /api/Transactions/Transfers/{id}/Cancel).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
-  invalidates: ['transfers'],
+  invalidates: ['transfer', 'transfers'],
   run: ({ id }) => cancelTransfer(text(id)),
 });
