@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 /**
- * Imports flow one way (STYLE.md): shell → renderer / features → machines, api → domain, generated.
+ * Imports flow one way (STYLE.md): shell → renderer → machines, api → domain, generated.
  * domain imports nothing of ours; the sandbox imports domain and generated, never browser code.
  * ESLint's own no-restricted-imports matches the import text, which is enough for relative paths.
  */
@@ -23,17 +23,17 @@ const boundaries = [
   },
   {
     files: ['src/api/**'],
-    rules: forbid(['shell', 'renderer', 'features', 'machines', 'sandbox'], 'src/api sits below the UI and the machines.'),
+    rules: forbid(['shell', 'renderer', 'machines', 'sandbox'], 'src/api sits below the UI and the machines.'),
   },
-  { files: ['src/machines/**'], rules: forbid(['shell', 'renderer', 'features', 'sandbox'], 'Machines know no components.') },
+  { files: ['src/machines/**'], rules: forbid(['shell', 'renderer', 'sandbox'], 'Machines know no components.') },
   {
     files: ['src/renderer/**'],
-    rules: forbid(['shell', 'features', 'sandbox'], 'The renderer does not reach up into the shell or features.'),
+    rules: forbid(['shell', 'sandbox'], 'The renderer does not reach up into the shell.'),
   },
-  { files: ['src/shell/**', 'src/features/**'], rules: forbid(['sandbox'], 'The site never imports the sandbox.') },
+  { files: ['src/shell/**'], rules: forbid(['sandbox'], 'The site never imports the sandbox.') },
   {
     files: ['src/sandbox/**'],
-    rules: forbid(['shell', 'renderer', 'features', 'machines', 'api', 'i18n'], 'The sandbox imports only domain and generated.'),
+    rules: forbid(['shell', 'renderer', 'machines', 'api', 'i18n'], 'The sandbox imports only domain and generated.'),
   },
 ];
 

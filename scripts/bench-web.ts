@@ -88,7 +88,12 @@ function totalBlockingTime(figures: PageFigures): number {
 async function measure(context: BrowserContext, base: string, target: (typeof PAGES)[number]): Promise<Run> {
   const page: Page = await context.newPage();
   await page.addInitScript(OBSERVERS);
-  if (target.signedIn) await signInOnPage(page, base, DEMO_ACCOUNTS.find((holder) => holder.key === 'maria')!);
+  if (target.signedIn)
+    await signInOnPage(
+      page,
+      base,
+      DEMO_ACCOUNTS.find((holder) => holder.key === 'maria')!,
+    );
   const cdp = await context.newCDPSession(page);
   await throttle(cdp, true);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -126,7 +131,11 @@ try {
   for (const target of PAGES) {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext({
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        viewport: { width: 390, height: 844 },
+      });
       try {
         runs.push(await measure(context, sandbox.url, target));
       } finally {

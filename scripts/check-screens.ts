@@ -1,10 +1,15 @@
-/** `npm run check` (last step): validates every schema and screen file, and the text keys they use. */
-import { checkProject, formatProblem } from './lib/screen-check.ts';
+/**
+ * `npm run check:screens` (the first step of `npm run check`): every schema, screen and locale file,
+ * and whether the files generated from them and from the vocabulary are fresh. Nothing else is read,
+ * so an analyst's edit is judged in seconds.
+ */
+import { checkGeneratedFiles, checkProject, formatProblem } from './lib/screen-check.ts';
 
-const problems = checkProject(process.cwd());
+const root = process.cwd();
+const problems = [...checkProject(root), ...(await checkGeneratedFiles(root))];
 if (problems.length > 0) {
-  for (const problem of problems) console.error(formatProblem(problem));
-  console.error(`\n${problems.length} problem(s) in schemas/ and screens/`);
+  for (const found of problems) console.error(formatProblem(found));
+  console.error(`\n${problems.length} problem(s) in schemas/, screens/ and public/locales`);
   process.exit(1);
 }
-console.log('schemas and screens: no problems');
+console.log('schemas, screens and locales: no problems');

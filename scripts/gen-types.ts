@@ -1,29 +1,29 @@
 /**
- * Generates src/generated/schemas.ts from every schema in schemas/ (json-schema-to-typescript).
- * `--check` exits non-zero when the committed file is stale.
+ * `npm run gen:types`: writes src/generated/schemas.ts from schemas/ (json-schema-to-typescript), and
+ * from src/renderer/vocabulary the meta-schema schemas/screen.schema.json, src/generated/screen-format.ts
+ * and the reference of docs/screens.md. `--check` exits non-zero when a committed file is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { generatedTypes, GENERATED_FILE } from './lib/generated-types.ts';
+import { GEN_COMMAND, generatedFiles } from './lib/generated-files.ts';
 
 const check = process.argv.includes('--check');
-const fresh = await generatedTypes();
-const current = (() => {
-  try {
-    return readFileSync(GENERATED_FILE, 'utf8');
-  } catch {
-    return '';
+let stale = 0;
+for (const { file, content } of await generatedFiles()) {
+  const current = (() => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  if (current === content) {
+    console.log(`${file} is up to date`);
+  } else if (check) {
+    stale += 1;
+    console.error(`${file} is stale: run ${GEN_COMMAND}`);
+  } else {
+    writeFileSync(file, content);
+    console.log(`wrote ${file}`);
   }
-})();
-
-if (check) {
-  if (current !== fresh) {
-    console.error(`${GENERATED_FILE} is stale: run npm run gen:types`);
-    process.exit(1);
-  }
-  console.log(`${GENERATED_FILE} is up to date`);
-} else if (current !== fresh) {
-  writeFileSync(GENERATED_FILE, fresh);
-  console.log(`wrote ${GENERATED_FILE}`);
-} else {
-  console.log(`${GENERATED_FILE} unchanged`);
 }
+if (stale > 0) process.exit(1);

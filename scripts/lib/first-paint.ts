@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { staticScreensPlugin } from '../vite/static-screens-plugin.ts';
 import { SITE_DEFINE } from '../vite/site-define.ts';
 
 /** The pages whose HTML carries their first paint: the sign-in, the screen most visits open cold. */
@@ -23,6 +24,8 @@ export async function writeFirstPaintPages(distDir: string): Promise<void> {
       logLevel: 'warn',
       mode: 'production',
       define: SITE_DEFINE,
+      // The manifest and the boxes the sign-in's markup is made of are the screen plugin's modules.
+      plugins: [staticScreensPlugin()],
     },
   );
   const texts = JSON.parse(readFileSync(path.join(distDir, 'locales', LANGUAGE, 'translation.json'), 'utf8')) as Record<

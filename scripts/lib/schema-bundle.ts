@@ -6,11 +6,12 @@
 
 export type JsonObject = { [key: string]: unknown };
 
-/** A problem found in a schema file: where (a JSON pointer) and what, in a plain sentence. */
+/** A problem found in a schema file: where (a JSON pointer) and what, as a text key of check.* and its values. */
 export interface SchemaProblem {
   file: string;
   pointer: string;
-  message: string;
+  key: string;
+  values: Record<string, string | number>;
 }
 
 export function isObject(value: unknown): value is JsonObject {
@@ -83,7 +84,8 @@ export function bundleSchema(
           problems.push({
             file,
             pointer: childPointer,
-            message: `the $ref "${value}" names ${target.file}, which is not a file of schemas/`,
+            key: 'check.refFile',
+            values: { ref: value, file: target.file },
           });
           copy[key] = value;
           continue;
@@ -92,7 +94,8 @@ export function bundleSchema(
           problems.push({
             file,
             pointer: childPointer,
-            message: `the $ref "${value}" does not resolve: ${target.file} has nothing at "${target.fragment}"`,
+            key: 'check.refTarget',
+            values: { ref: value, file: target.file, fragment: target.fragment },
           });
         }
         include(target.file);
@@ -105,7 +108,7 @@ export function bundleSchema(
   };
 
   const root = schemas.get(rootFile);
-  if (!isObject(root)) return { schema: {}, problems: [{ file: rootFile, pointer: '', message: 'is not a schema object' }] };
+  if (!isObject(root)) return { schema: {}, problems: [{ file: rootFile, pointer: '', key: 'check.notSchema', values: {} }] };
   const schema = rewrite(root, rootFile, '') as JsonObject;
   if (Object.keys(definitions).length > 0) {
     const own = isObject(schema.definitions) ? schema.definitions : {};

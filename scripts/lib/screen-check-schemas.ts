@@ -1,7 +1,8 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { bundleSchema, escapePointer, isObject } from './schema-bundle.ts';
-import type { Problem, Project } from './screen-check-project.ts';
+import { problemsOf } from './screen-check-meta.ts';
+import { problem, type Problem, type Project } from './screen-check-project.ts';
 
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
@@ -49,11 +50,7 @@ function walkFormats(node: unknown, file: string, pointer: string, problems: Pro
   for (const [key, value] of Object.entries(node)) {
     const childPointer = `${pointer}/${escapePointer(key)}`;
     if (key === 'format' && typeof value === 'string' && !KNOWN_FORMATS.has(value)) {
-      problems.push({
-        file,
-        pointer: childPointer,
-        message: `unknown format "${value}"; the validators know ${[...KNOWN_FORMATS].join(', ')}`,
-      });
+      problems.push(problem(file, childPointer, 'check.unknownSchemaFormat', { value, known: [...KNOWN_FORMATS].join(', ') }));
     } else if (!DATA_KEYWORDS.has(key) && key !== 'properties') {
       walkFormats(value, file, childPointer, problems);
     } else if (key === 'properties' && isObject(value)) {
@@ -63,39 +60,39 @@ function walkFormats(node: unknown, file: string, pointer: string, problems: Pro
   }
 }
 
-function metaSchemaSentence(error: ErrorObject): string {
-  const where = error.instancePath ? '' : 'the schema ';
-  return `${where}${error.message ?? 'does not follow JSON Schema draft-07'} (JSON Schema draft-07)`.trim();
-}
+/** The last answer, by the schema files' content: under `npm run dev` a screen's save does not compile them again. */
+let last: { content: string; problems: Problem[] } | null = null;
 
 /**
  * Each schema file: valid draft-07, `$id` equal to its file name, a `title` (the generated type's name),
  * known formats, `$ref`s that resolve, and a validator that compiles.
  */
 export function checkSchemaFiles(project: Project): Problem[] {
+  const content = JSON.stringify([...project.schemas]);
+  if (last?.content === content) return last.problems;
+  const problems = checkSchemas(project);
+  last = { content, problems };
+  return problems;
+}
+
+function checkSchemas(project: Project): Problem[] {
   const problems: Problem[] = [];
   const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true });
   addFormats(ajv);
   for (const [name, schema] of project.schemas) {
     const file = `schemas/${name}`;
     if (!isObject(schema)) {
-      problems.push({ file, pointer: '', message: 'is not a schema object' });
+      problems.push(problem(file, '', 'check.notSchema'));
       continue;
     }
-    if (schema.$id !== name) problems.push({ file, pointer: '/$id', message: `"$id" must be "${name}", the file's own name` });
-    if (typeof schema.title !== 'string' || schema.title === '') {
-      problems.push({ file, pointer: '/title', message: 'needs a "title": it names the generated TypeScript type' });
-    }
-    if (!ajv.validateSchema(schema)) {
-      for (const error of ajv.errors ?? [])
-        problems.push({ file, pointer: error.instancePath, message: metaSchemaSentence(error) });
-    }
+    if (schema.$id !== name) problems.push(problem(file, '/$id', 'check.schemaId', { name }));
+    if (typeof schema.title !== 'string' || schema.title === '') problems.push(problem(file, '/title', 'check.schemaTitle'));
+    if (!ajv.validateSchema(schema)) problems.push(...problemsOf(file, ajv.errors ?? [], null));
     walkFormats(schema, file, '', problems);
-    for (const problem of bundleSchema(name, project.schemas).problems) {
-      const key = `${problem.file}${problem.pointer}${problem.message}`;
-      if (!problems.some((known) => `${known.file.replace('schemas/', '')}${known.pointer}${known.message}` === key)) {
-        problems.push({ ...problem, file: `schemas/${problem.file}` });
-      }
+    for (const found of bundleSchema(name, project.schemas).problems) {
+      const same = (known: Problem) =>
+        known.file === `schemas/${found.file}` && known.pointer === found.pointer && known.key === found.key;
+      if (!problems.some(same)) problems.push(problem(`schemas/${found.file}`, found.pointer, found.key, found.values));
     }
   }
   if (problems.length === 0) {
@@ -104,14 +101,14 @@ export function checkSchemaFiles(project: Project): Problem[] {
       try {
         ajv.addSchema(schema as object, name);
       } catch (error) {
-        problems.push({ file: `schemas/${name}`, pointer: '', message: (error as Error).message });
+        problems.push(problem(`schemas/${name}`, '', 'check.schemaCompile', { reason: (error as Error).message }));
       }
     }
     for (const name of project.schemas.keys()) {
       try {
         ajv.getSchema(name);
       } catch (error) {
-        problems.push({ file: `schemas/${name}`, pointer: '', message: `does not compile: ${(error as Error).message}` });
+        problems.push(problem(`schemas/${name}`, '', 'check.schemaCompile', { reason: (error as Error).message }));
       }
     }
   }

@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { bundleSchema, isObject, type JsonObject } from '../lib/schema-bundle.ts';
 import { inlineReferences } from '../lib/schema-inline.ts';
 import { checkProject, formatProblem, type Problem } from '../lib/screen-check.ts';
-import { loadProject } from '../lib/screen-check-project.ts';
+import { filesUnder, loadProject } from '../lib/screen-check-project.ts';
 import { withResolvedBlocks } from '../lib/ui-blocks.ts';
+import { BOXES_MODULE, resolved, SITE_MODULE, staticModuleCode } from './static-screens-plugin.ts';
 import { validatorModuleCode } from './validator-code.ts';
 
 /** `import { loaders } from 'virtual:balcao-screens'`: every screen file, each loaded on demand. */
@@ -13,35 +14,59 @@ export const SCREENS_MODULE = 'virtual:balcao-screens';
 /** One module per screen file: the file, its bundled schema and, for a form, its precompiled validators. */
 export const SCREEN_MODULE_PREFIX = 'virtual:balcao-screen/';
 
-const resolved = (id: string) => `\0${id}`;
+/** The custom events between the dev server and the studio. */
+export const PROBLEMS_EVENT = 'balcao:problems';
+export const ASK_PROBLEMS_EVENT = 'balcao:problems?';
 
 function schemaFileOf(screen: JsonObject): string | null {
   const spec = isObject(screen.spec) ? screen.spec : {};
-  const file = screen.kind === 'grid' ? spec.rowSchema : spec.schema;
+  const file = spec.schema ?? spec.rowSchema;
   return typeof file === 'string' ? file : null;
 }
 
-function problemsFor(problems: Problem[], screenId: string | null): Problem[] {
+function problemsFor(problems: Problem[], screenFile: string | undefined): Problem[] {
   return problems.filter(
-    (problem) =>
-      problem.file.startsWith('schemas/') ||
-      problem.file.startsWith('public/') ||
-      (screenId !== null && problem.file === `screens/${screenId}.json`),
+    (problem) => problem.file.startsWith('schemas/') || problem.file.startsWith('public/') || problem.file === screenFile,
   );
 }
 
 /** The files the check reads, by name, modification time and size: the same stamp, the same answer. */
 function sourcesStamp(root: string): string {
   const parts: string[] = [];
-  for (const folder of ['schemas', 'screens', 'public/locales/pt-BR', 'public/locales/en']) {
-    const dir = path.join(root, folder);
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).sort()) {
-      const stat = statSync(path.join(dir, name));
-      parts.push(`${folder}/${name}:${stat.mtimeMs}:${stat.size}`);
+  for (const folder of ['schemas', 'screens', 'public/locales']) {
+    for (const file of filesUnder(root, folder, '.json')) {
+      const stat = statSync(path.join(root, file));
+      parts.push(`${file}:${stat.mtimeMs}:${stat.size}`);
     }
   }
   return parts.join('|');
+}
+
+/** The blocks a uiSchema takes (`ui:block`), anywhere in it. */
+function blocksIn(node: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => blocksIn(item, found));
+  else if (isObject(node))
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'ui:block' && typeof value === 'string') found.add(value);
+      else blocksIn(value, found);
+    }
+  return found;
+}
+
+/** The screen and every screen that takes it as a block, however deep: what an edit of it changes. */
+function affectedScreens(root: string, id: string): Set<string> {
+  const screens = [...loadProject(root).screens].map(([screenId, screen]) => [screenId, blocksIn(screen)] as const);
+  const affected = new Set([id]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [screenId, blocks] of screens) {
+      if (!affected.has(screenId) && [...blocks].some((block) => affected.has(block))) {
+        affected.add(screenId);
+        grew = true;
+      }
+    }
+  }
+  return affected;
 }
 
 function report(problems: Problem[]): string {
@@ -49,9 +74,10 @@ function report(problems: Problem[]): string {
 }
 
 /**
- * Serves screens/ to the renderer as lazy modules, checks them (the same check as `npm run check`),
- * precompiles each form's validators at build time and in dev, and hot-reloads screen, schema and
- * locale edits; a broken file shows in the browser's error overlay.
+ * Serves screens/ to the renderer as lazy modules (and the manifest and the boxes as small static
+ * ones), checks them (the same check as `npm run check:screens`), precompiles each form's validators
+ * at build time and in dev, and hot-reloads screen, schema and locale edits. Under `npm run dev` the
+ * problems go to the studio, which shows them in the page's language.
  */
 export function screensPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
@@ -72,7 +98,7 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
   const screenCode = (id: string): string => {
     const project = loadProject(root);
     const screen = project.screens.get(id);
-    if (!isObject(screen)) throw new Error(`screens/${id}.json is not a screen file`);
+    if (!isObject(screen)) throw new Error(`the screen file of "${id}" is not a screen`);
     const schemaFile = schemaFileOf(screen);
     const bundled = schemaFile && project.schemas.has(schemaFile) ? bundleSchema(schemaFile, project.schemas).schema : null;
     // A form's schema goes to rjsf, and its validators are compiled, with the references inlined (schema-inline.ts).
@@ -96,19 +122,26 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
   const screenModules = (server: ViteDevServer) =>
     [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith(resolved(SCREEN_MODULE_PREFIX)));
 
-  const overlay = (server: ViteDevServer, problems: Problem[]) => {
-    if (problems.length === 0) return;
-    server.config.logger.error(report(problems));
-    server.ws.send({ type: 'error', err: { message: report(problems), stack: '', plugin: 'balcao-screens' } });
+  const tell = (server: ViteDevServer, problems: Problem[]) => {
+    if (problems.length > 0) server.config.logger.error(report(problems));
+    server.ws.send({ type: 'custom', event: PROBLEMS_EVENT, data: problems });
   };
 
   const isSource = (file: string) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
-    return /^(screens\/[^/]+\.json|schemas\/[^/]+\.schema\.json)$/.test(relative)
+    return /^(screens\/.+\.json|schemas\/[^/]+\.schema\.json)$/.test(relative)
       ? 'screen'
       : /^public\/locales\/[^/]+\/translation\.json$/.test(relative)
         ? 'locale'
         : null;
+  };
+
+  /** The manifest and the boxes are read at start, not one by one: an edit of theirs reloads the page. */
+  const isStatic = (file: string) => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (!relative.startsWith('screens/')) return false;
+    const screen = loadProject(root).screens.get(path.basename(file, '.json'));
+    return isObject(screen) && (screen.kind === 'site' || screen.kind === 'box');
   };
 
   return {
@@ -127,15 +160,17 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
       if (problems.length > 0) this.error(report(problems));
     },
     resolveId(id) {
-      if (id === SCREENS_MODULE || id.startsWith(SCREEN_MODULE_PREFIX)) return resolved(id);
+      if ([SCREENS_MODULE, SITE_MODULE, BOXES_MODULE].includes(id) || id.startsWith(SCREEN_MODULE_PREFIX)) return resolved(id);
       return null;
     },
     load(id) {
       if (id === resolved(SCREENS_MODULE)) return indexCode();
+      const fixed = staticModuleCode(root, id);
+      if (fixed !== null) return fixed;
       if (!id.startsWith(resolved(SCREEN_MODULE_PREFIX))) return null;
       const screenId = id.slice(resolved(SCREEN_MODULE_PREFIX).length);
       if (serving) {
-        const problems = problemsFor(check(), screenId);
+        const problems = problemsFor(check(), loadProject(root).screenFiles.get(screenId));
         if (problems.length > 0) this.error(report(problems));
       }
       return screenCode(screenId);
@@ -143,12 +178,16 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
     configureServer(server) {
       const structureChanged = (file: string) => {
         if (isSource(file) !== 'screen') return;
-        const index = server.moduleGraph.getModuleById(resolved(SCREENS_MODULE));
-        if (index) server.moduleGraph.invalidateModule(index);
+        for (const name of [SCREENS_MODULE, SITE_MODULE, BOXES_MODULE]) {
+          const module = server.moduleGraph.getModuleById(resolved(name));
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', structureChanged);
       server.watcher.on('unlink', structureChanged);
+      // A page that opens (the studio) asks what is wrong now.
+      server.ws.on(ASK_PROBLEMS_EVENT, (_data, client) => client.send(PROBLEMS_EVENT, check()));
       const problems = check();
       if (problems.length > 0) server.config.logger.error(report(problems));
     },
@@ -156,24 +195,37 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
       const source = isSource(file);
       if (!source) return;
       const problems = check();
+      tell(server, problems);
       if (source === 'locale') {
         void Promise.resolve(read()).then((text: string) => {
           const language = path.basename(path.dirname(file));
           try {
             server.ws.send({ type: 'custom', event: 'balcao:locale', data: { language, resources: JSON.parse(text) } });
           } catch {
-            // The check below reports the broken file.
+            // The problems above name the broken file.
           }
         });
-        overlay(server, problems);
         return [];
       }
-      overlay(server, problems);
-      // Whatever happens next (a hot update, or a reload after the overlay) reads the files afresh. The
-      // index stays: it changes only when a file comes or goes (configureServer reloads the page then).
-      const modules = screenModules(server);
+      if (problems.length > 0) return [];
+      if (isStatic(file)) {
+        for (const name of [SITE_MODULE, BOXES_MODULE]) {
+          const module = server.moduleGraph.getModuleById(resolved(name));
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+        return [];
+      }
+      // Whatever happens next reads the files afresh: the screen saved and the forms that take it as a
+      // block, or every screen after a schema's save. The index stays: it changes only when a file comes
+      // or goes (configureServer reloads the page then).
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      const affected = relative.startsWith('screens/') ? affectedScreens(root, path.basename(file, '.json')) : null;
+      const modules = screenModules(server).filter(
+        (module) => !affected || affected.has(module.id!.slice(resolved(SCREEN_MODULE_PREFIX).length)),
+      );
       for (const module of modules) server.moduleGraph.invalidateModule(module);
-      return problems.length > 0 ? [] : modules;
+      return modules;
     },
   };
 }

@@ -83,3 +83,13 @@ export const getBillingPixImage = (id: string, size = BILLING_IMAGE_SIZE) => get
 
 /** GET Billings/{id}/BankSlip/PDF: the bank slip to print. */
 export const getBankSlipPdf = (id: string) => getBlob(path(id, '/BankSlip/PDF'));
+
+/** The form's optional fine and discount are sent only when filled (an empty block is no fine, no discount). */
+export function withoutEmptyOptions(request: BillingBankSlipRequest): BillingBankSlipRequest {
+  const { penalty, discount, ...rest } = request;
+  return {
+    ...rest,
+    ...(penalty?.percentage ? { penalty } : {}),
+    ...(discount?.amount ? { discount } : {}),
+  };
+}

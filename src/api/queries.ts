@@ -1,12 +1,34 @@
-import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, useQuery, type Query } from '@tanstack/react-query';
 import { getAccount, getAccountConfig, getBalance } from './accounts.ts';
 import { bankConfiguration } from './bank-configuration.ts';
 import { reportError } from './errors.ts';
+import type { HubEventName } from './hub-client.ts';
 
+/** What a query or a mutation says of itself to the cache's callbacks. */
+interface CallMeta extends Record<string, unknown> {
+  /** Hub events after which the answer is stale (spec 000 §7: the events "are passed on to screens"). */
+  refreshOn?: readonly HubEventName[];
+  /** false: the caller shows the call's errors itself (a step that stops, a form that stays open). */
+  reportErrors?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
+  }
+}
+
+/** Errors become messages in one place (spec 000 §8), unless the caller shows them itself. */
+function report(error: unknown, meta: CallMeta | undefined): void {
+  if (meta?.reportErrors !== false) reportError(error);
+}
+
+/** The site's one client cache: every server answer a screen reads is kept and refreshed here. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: reportError }),
-    mutationCache: new MutationCache({ onError: reportError }),
+    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => report(error, mutation.meta) }),
     defaultOptions: {
       // A failed call is reported once; the person retries with the screen's refresh.
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 },
@@ -17,16 +39,38 @@ export function createQueryClient(): QueryClient {
 export const queryKeys = {
   bankConfiguration: ['bankConfiguration'] as const,
   account: (accountId: string) => ['account', accountId] as const,
-  balance: (accountId: string) => ['balance', accountId] as const,
   accountConfig: (accountId: string) => ['accountConfig', accountId] as const,
+  /** A screen's call by its operation's name: ['operation', name, params]. */
+  operation: (name: string, params: Record<string, unknown>) => ['operation', name, params] as const,
 };
+
+/** The queries whose answers a hub event makes stale: those that declared it in `refreshOn`. */
+export function refreshForHubEvent(client: QueryClient, event: HubEventName): Promise<void> {
+  return client.invalidateQueries({ predicate: (query: Query) => query.meta?.refreshOn?.includes(event) === true });
+}
+
+/** The screens' queries of these operations, after a change that makes them stale (a message read, a key deleted). */
+export function invalidateOperations(client: QueryClient, names: readonly string[] | undefined): Promise<void> {
+  if (!names || names.length === 0) return Promise.resolve();
+  return client.invalidateQueries({
+    predicate: (query: Query) => query.queryKey[0] === 'operation' && names.includes(String(query.queryKey[1])),
+  });
+}
 
 export function useBankConfiguration() {
   return useQuery({ queryKey: queryKeys.bankConfiguration, queryFn: bankConfiguration, staleTime: Infinity });
 }
 
+/**
+ * The header's balance (spec 000 §7: Account and AccountTransaction reload it), under the key of the
+ * `balance` operation: the home page's balance card shares its answer.
+ */
 export function useBalance(accountId: string) {
-  return useQuery({ queryKey: queryKeys.balance(accountId), queryFn: () => getBalance(accountId) });
+  return useQuery({
+    queryKey: queryKeys.operation('balance', { accountId }),
+    queryFn: () => getBalance(accountId),
+    meta: { refreshOn: ['Account', 'AccountTransaction'] },
+  });
 }
 
 export function useAccount(accountId: string) {

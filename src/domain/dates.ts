@@ -69,3 +69,14 @@ export function parseDayMonthYear(text: string | null | undefined): Date | null 
   const year = Number(parts[3]);
   return year < 1 ? null : dateAtNoon(year, Number(parts[2]), Number(parts[1]));
 }
+
+/**
+ * The last `days` days through `today`, as a statement query takes them (startDate, endDate); nothing
+ * when `days` is not a whole number of at least 1 (the query then carries no dates).
+ */
+export function lastDaysRange(days: unknown, today: Date = new Date()): { startDate?: string; endDate?: string } {
+  const count = Number(days);
+  if (days === undefined || days === null || !Number.isInteger(count) || count < 1) return {};
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (count - 1), 12);
+  return { startDate: formatQueryDate(start), endDate: formatQueryDate(today) };
+}

@@ -29,6 +29,7 @@ export {
   formatDateTimeSeconds,
   formatMessageDate,
   parseDayMonthYear,
+  lastDaysRange,
 } from './dates.ts';
 export type { DateInput } from './dates.ts';
 export { relativeTime } from './relative-time.ts';

@@ -174,6 +174,7 @@ export interface BalcaoSchemas {
   'transfer-request'?: TransferRequest;
   transfer?: Transfer;
   'two-factor-check'?: TwoFactorCheck;
+  'two-factor-code'?: TwoFactorCode;
   'update-limits-request'?: UpdateLimitsRequest;
   user?: User;
   'utility-pay-request'?: UtilityPayRequest;
@@ -2648,6 +2649,12 @@ export interface TransferRequest {
  * Nothing to fill: screens/two-factor.json only opens the 'Token de Validação' dialog (spec 001 §2, §4), a preview for analysts and testers.
  */
 export interface TwoFactorCheck {}
+/**
+ * The first code of an authenticator app, which turns two-factor sign-in on (POST /api/Authentication/A2F).
+ */
+export interface TwoFactorCode {
+  code: string;
+}
 /**
  * PUT /api/Accounts/{id}/Limits: new limits in reais; a cut applies at once, a raise after 24 hours.
  */

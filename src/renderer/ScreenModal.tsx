@@ -1,33 +1,33 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalContext } from './dialogs/dialog-context.ts';
+import { ModalContext, type DialogSize } from './dialogs/dialog-context.ts';
 import { ModalFrame } from './dialogs/ModalFrame.tsx';
 import type { BindingScope } from './host/bindings.ts';
 import type { ScreenHost } from './host/screen-host.ts';
 import { ScreenProviders } from './ScreenRoot.tsx';
-import { ModalBody, ScreenView } from './ScreenView.tsx';
+import { ScreenView } from './ScreenView.tsx';
 import { screenTitle } from './screens/screen-title.ts';
 import { useScreenModule } from './screens/screen-store.ts';
 
 export interface ScreenModalProps {
   host: ScreenHost;
   screenId: string;
+  size?: DialogSize;
   /** The values read as @route.* inside the modal. */
   route?: BindingScope['route'];
   /** Called with the result when a step closes it, with nothing when × or Escape closes it. */
   onClose(result?: unknown): void;
 }
 
-function ScreenModalFrame({ screenId, route, onClose }: Omit<ScreenModalProps, 'host'>) {
+function ScreenModalFrame({ screenId, size = 'md', route, onClose }: Omit<ScreenModalProps, 'host'>) {
   const { t } = useTranslation();
   const { module } = useScreenModule(screenId);
-  const control = useMemo(() => ({ close: onClose, scope: { route: route ?? {} } }), [onClose, route]);
+  const control = useMemo(() => ({ close: onClose, scope: { route: route ?? {} }, screenId }), [onClose, route, screenId]);
   if (!module) return null;
-  const size = module.screen.kind === 'modal' ? module.screen.spec.size : 'md';
   return (
     <ModalContext.Provider value={control}>
       <ModalFrame title={screenTitle(module, control.scope, t)} size={size} onClose={() => onClose()}>
-        {module.screen.kind === 'modal' ? <ModalBody module={module} /> : <ScreenView id={screenId} />}
+        <ScreenView id={screenId} />
       </ModalFrame>
     </ModalContext.Provider>
   );

@@ -1,4 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { createQueryClient } from '../api/queries.ts';
 import { DialogHost } from './dialogs/DialogHost.tsx';
 import { ScreenHostContext, type ScreenHost } from './host/screen-host.ts';
 import { LookupContext, LookupStore } from './lookups/lookup-store.ts';
@@ -6,16 +8,22 @@ import { ScreenView } from './ScreenView.tsx';
 import './screens/hot-locales.ts';
 import './renderer.css';
 
-/** Everything a screen needs around it: the host, the shared lookup lists and the dialogs. */
+/**
+ * Everything a screen needs around it: the host, the shared lookup lists, the dialogs, and the site's
+ * query cache (a cache of its own where there is none: the studio, a test).
+ */
 export function ScreenProviders({ host, children }: { host: ScreenHost; children: ReactNode }) {
   const lookups = useMemo(() => new LookupStore((name) => host.services.lookup(name)), [host]);
-  return (
+  const site = useContext(QueryClientContext);
+  const [own] = useState(() => (site ? null : createQueryClient()));
+  const screens = (
     <ScreenHostContext.Provider value={host}>
       <LookupContext.Provider value={lookups}>
         <DialogHost>{children}</DialogHost>
       </LookupContext.Provider>
     </ScreenHostContext.Provider>
   );
+  return own ? <QueryClientProvider client={own}>{screens}</QueryClientProvider> : screens;
 }
 
 /**

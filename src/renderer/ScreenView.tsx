@@ -1,50 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { DetailView } from './detail/DetailView.tsx';
-import { FormView } from './forms/FormView.tsx';
-import { GridView } from './grid/GridView.tsx';
-import { ReceiptView } from './receipt/ReceiptView.tsx';
 import { canAccess } from './host/conditions.ts';
-import { PageView } from './page/PageView.tsx';
 import { useScreenHost } from './host/screen-host.ts';
 import { useScreenModule } from './screens/screen-store.ts';
-import type { ModalScreen, ScreenModule } from './screens/types.ts';
+import { kindView } from './vocabulary/registry/kinds.ts';
 
-/** A modal's content shown in place: its hint, then the screen it wraps (DialogHost puts it in a dialog). */
-export function ModalBody({ module }: { module: ScreenModule }) {
-  const screen = module.screen as ModalScreen;
+function Loading() {
   const { t } = useTranslation();
   return (
-    <div className="modal-content">
-      {screen.spec.hint && <p className="hint">{t(screen.spec.hint)}</p>}
-      <ScreenView id={screen.spec.screen} />
-    </div>
+    <p className="loading" role="status">
+      {t('app.loading')}
+    </p>
   );
 }
 
-function ScreenModuleView({ module }: { module: ScreenModule }) {
-  const { t } = useTranslation();
-  switch (module.screen.kind) {
-    case 'form':
-      return <FormView module={module} />;
-    case 'grid':
-      return <GridView module={module} />;
-    case 'detail':
-      return <DetailView module={module} />;
-    case 'page':
-      return <PageView module={module} />;
-    case 'receipt':
-      return <ReceiptView module={module} />;
-    case 'modal':
-      return (
-        <section className="screen modal-screen">
-          <h2>{t(module.screen.title)}</h2>
-          <ModalBody module={module} />
-        </section>
-      );
-  }
-}
-
-/** A screen file rendered by its kind, once its module has loaded; nothing for a user its roles and flags keep out. */
+/**
+ * A screen file rendered by the view of its kind (src/renderer/vocabulary/kinds), once its module has
+ * loaded; nothing for a user its roles and flags keep out. Its hint shows before it.
+ */
 export function ScreenView({ id }: { id: string }) {
   const { t } = useTranslation();
   const host = useScreenHost();
@@ -56,13 +28,13 @@ export function ScreenView({ id }: { id: string }) {
       </p>
     );
   }
-  if (!module) {
-    return (
-      <p className="loading" role="status">
-        {t('app.loading')}
-      </p>
-    );
-  }
+  const View = module && kindView(module.screen.kind);
+  if (!module || !View) return <Loading />;
   if (!canAccess(module.screen, host)) return null;
-  return <ScreenModuleView module={module} />;
+  return (
+    <>
+      {module.screen.hint && <p className="hint">{t(module.screen.hint)}</p>}
+      <View module={module} />
+    </>
+  );
 }

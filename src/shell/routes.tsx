@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { appConfig } from '../api/config.ts';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { siteSpec, type SiteLayout, type SiteRoute } from '../renderer/site/site-manifest.ts';
+import { BoxPage } from './BoxPage.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { RootRoute } from './RootRoute.tsx';
 
@@ -10,110 +11,69 @@ export interface RouteHandle {
   roles?: string[];
 }
 
-/** spec 000 §2: each area loads on demand; unknown paths go to /auth. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootRoute />,
-    children: [
-      {
-        path: '/auth',
-        handle: { title: 'routes.auth' } satisfies RouteHandle,
-        // The sign-in is the screen most visits open cold: it comes with the first script, not after it.
-        Component: AuthLayout,
-        children: [
-          { index: true, element: <Navigate to="/auth/login" replace /> },
-          {
-            path: 'login',
-            handle: { title: 'routes.login' } satisfies RouteHandle,
-            Component: LoginPage,
-          },
-        ],
-      },
-      {
-        path: '/account',
-        handle: { title: 'routes.account' } satisfies RouteHandle,
-        lazy: () => import('./layouts/MainLayout.tsx').then((module) => ({ Component: module.MainLayout })),
-        children: [
-          { index: true, element: <Navigate to="/account/home" replace /> },
-          {
-            path: 'home',
-            handle: { title: 'routes.home', roles: [] } satisfies RouteHandle,
-            lazy: () => import('../features/home/HomePage.tsx').then((module) => ({ Component: module.HomePage })),
-          },
-          {
-            path: 'profile/two-factor',
-            handle: { title: 'routes.twoFactor', roles: [] } satisfies RouteHandle,
-            lazy: () =>
-              import('../features/two-factor/TwoFactorSettings.tsx').then((module) => ({ Component: module.TwoFactorSettings })),
-          },
-          {
-            path: 'transactions/extract',
-            handle: { title: 'routes.extract', roles: [] } satisfies RouteHandle,
-            lazy: () => import('../features/statement/StatementPage.tsx').then((module) => ({ Component: module.StatementPage })),
-          },
-          {
-            // spec 001 §2: the card-holder area, and the back target of the card grid.
-            path: 'cartao',
-            handle: { title: 'routes.card', roles: [] } satisfies RouteHandle,
-            lazy: () => import('../features/cards/CardHoldersPage.tsx').then((module) => ({ Component: module.CardHoldersPage })),
-          },
-          {
-            path: 'cartao/detalhes-do-cartao',
-            handle: { title: 'routes.cardDetails', roles: [] } satisfies RouteHandle,
-            lazy: () => import('../features/cards/CardsPage.tsx').then((module) => ({ Component: module.CardsPage })),
-          },
-          {
-            path: 'profile/details',
-            handle: { title: 'routes.profileDetails', roles: [] } satisfies RouteHandle,
-            lazy: () =>
-              import('./AccountScreenPage.tsx').then((module) => ({ element: <module.AccountScreenPage screenId="profile" /> })),
-          },
-          {
-            path: 'profile/limits',
-            handle: { title: 'routes.profileLimits', roles: [] } satisfies RouteHandle,
-            // spec 001 §2: only when the limits flag is on; screens/limits.json carries the flag.
-            lazy: () =>
-              import('./AccountScreenPage.tsx').then((module) => ({ element: <module.AccountScreenPage screenId="limits" /> })),
-          },
-          {
-            path: 'pix',
-            handle: { title: 'routes.pix', roles: [] } satisfies RouteHandle,
-            lazy: () =>
-              import('./AccountScreenPage.tsx').then((module) => ({ element: <module.AccountScreenPage screenId="pix" /> })),
-          },
-          {
-            path: 'transactions/transfer',
-            handle: { title: 'routes.transfer', roles: [] } satisfies RouteHandle,
-            lazy: () =>
-              import('./AccountScreenPage.tsx').then((module) => ({
-                element: <module.AccountScreenPage screenId="transfers" />,
-              })),
-          },
-          {
-            path: 'transactions/payment',
-            handle: { title: 'routes.payment', roles: [] } satisfies RouteHandle,
-            lazy: () => import('../features/payments/PaymentsPage.tsx').then((module) => ({ Component: module.PaymentsPage })),
-          },
-          {
-            path: 'transactions/billing',
-            handle: { title: 'routes.billing', roles: [] } satisfies RouteHandle,
-            lazy: () => import('../features/billings/BillingsPage.tsx').then((module) => ({ Component: module.BillingsPage })),
-          },
-        ],
-      },
-      {
-        // The analysts' preview of the screen files: always under `npm run dev`, on the built site with STUDIO=1.
-        path: '/studio/:screenId?',
-        handle: { title: 'routes.studio' } satisfies RouteHandle,
-        lazy: () =>
-          import.meta.env.DEV || appConfig().studio
-            ? import('../renderer/studio/StudioPage.tsx').then((module) => ({ Component: module.StudioPage }))
-            : Promise.resolve({ element: <Navigate to="/auth" replace /> }),
-      },
-      { path: '*', element: <Navigate to="/auth" replace /> },
-    ],
-  },
-];
+/** A route of the manifest under its layout: its path there, its handle, and what it shows. */
+function pageRoute(route: SiteRoute, layout: SiteLayout): RouteObject {
+  return {
+    path: route.path.slice(layout.path.length).replace(/^\//, ''),
+    handle: { title: route.title, roles: route.roles ?? [] } satisfies RouteHandle,
+    // The sign-in is the screen most visits open cold: a box comes with the first script, not after it.
+    ...(layout.name === 'box'
+      ? { element: <BoxPage screenId={route.screen} /> }
+      : {
+          lazy: () =>
+            import('./ScreenPage.tsx').then((module) => ({ element: <module.ScreenPage route={route} layout={layout} /> })),
+        }),
+  };
+}
+
+/** A layout of the manifest with its routes: the boxed authentication area, or the signed-in area. */
+function layoutRoute(layout: SiteLayout, pages: SiteRoute[]): RouteObject {
+  const children: RouteObject[] = [
+    { index: true, element: <Navigate to={layout.index} replace /> },
+    ...pages.map((route) => pageRoute(route, layout)),
+  ];
+  const handle = { title: layout.title } satisfies RouteHandle;
+  if (layout.name === 'box') return { path: layout.path, handle, Component: AuthLayout, children };
+  return {
+    path: layout.path,
+    handle,
+    lazy: () => import('./layouts/MainLayout.tsx').then((module) => ({ Component: module.MainLayout })),
+    children,
+  };
+}
+
+/**
+ * spec 000 §2: the routes of the manifest (screens/site/site.json), each area loaded on demand, and
+ * unknown paths sent to the fallback (/auth).
+ */
+function buildRoutes(): RouteObject[] {
+  const site = siteSpec();
+  return [
+    {
+      element: <RootRoute />,
+      children: [
+        ...site.layouts.map((layout) =>
+          layoutRoute(
+            layout,
+            site.routes.filter((route) => route.layout === layout.name),
+          ),
+        ),
+        {
+          // The analysts' preview of the screen files: always under `npm run dev`, on the built site with STUDIO=1.
+          path: '/studio/:screenId?',
+          handle: { title: 'routes.studio' } satisfies RouteHandle,
+          lazy: () =>
+            import.meta.env.DEV || appConfig().studio
+              ? import('../renderer/studio/StudioPage.tsx').then((module) => ({ Component: module.StudioPage }))
+              : Promise.resolve({ element: <Navigate to={site.fallback ?? '/auth'} replace /> }),
+        },
+        { path: '*', element: <Navigate to={site.fallback ?? '/auth'} replace /> },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = buildRoutes();
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
@@ -138,5 +98,5 @@ export function preloadRoutesOf(pathname: string): void {
 /** spec 000 §2: every area is preloaded once the first screen is up. */
 export function preloadAreas(): void {
   void import('./layouts/MainLayout.tsx');
-  void import('../features/home/HomePage.tsx');
+  void import('./ScreenPage.tsx');
 }

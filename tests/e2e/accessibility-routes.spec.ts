@@ -1,22 +1,18 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 
 /**
- * Every account route of src/shell/routes.tsx, every tab its page shows (?tab=<screen id>) and the
- * dialogs the first row of each grid opens, checked with axe (WCAG 2.1 AA): no serious or critical
- * violation. Tabs and dialogs are found on the page, so new screens are checked without a new test.
+ * Every account route of the manifest (screens/site/site.json), every tab its page shows
+ * (?tab=<screen id>) and the dialogs the first row of each grid opens, checked with axe (WCAG 2.1 AA):
+ * no serious or critical violation. Routes, tabs and dialogs are found, so new screens are checked
+ * without a new test.
  */
-const ROUTES = [
-  '/account/home',
-  '/account/transactions/extract',
-  '/account/pix',
-  '/account/transactions/transfer',
-  '/account/transactions/payment',
-  '/account/transactions/billing',
-  '/account/cartao',
-  '/account/cartao/detalhes-do-cartao',
-];
+const site = JSON.parse(readFileSync('screens/site/site.json', 'utf8')) as {
+  spec: { routes: { path: string; layout: string }[] };
+};
+const ROUTES = site.spec.routes.filter((route) => route.layout === 'main').map((route) => route.path);
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

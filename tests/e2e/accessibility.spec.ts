@@ -61,7 +61,7 @@ test('the open message inbox has no serious accessibility violations', async ({ 
   await page.locator('.inbox-button').click();
   const inbox = page.getByRole('dialog', { name: 'Mensagens' });
   await inbox.getByLabel('Mostrar todas as mensagens').check();
-  await expect(inbox.locator('.message-item').first()).toBeVisible();
+  await expect(inbox.locator('.list-item').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -11,7 +11,7 @@ test('the home page lists the five newest statement entries the database holds, 
     'select description, amount_cents from postings where account_id = $1 order by executed_at desc, seq desc limit 5',
     [demoHolder('company').accountId],
   );
-  const items = page.locator('.recent-item');
+  const items = page.locator('[data-screen="recent-entries"] .list-item');
   await expect(items).toHaveCount(5);
   for (const [index, entry] of newest.entries()) {
     await expect(items.nth(index)).toContainText(entry.description);

@@ -7,7 +7,7 @@ import { demoHolder, expect, test } from './support/fixtures.ts';
 const maria = demoHolder('maria');
 const inboxButton = (page: Page) => page.locator('.inbox-button');
 const inbox = (page: Page) => page.getByRole('dialog', { name: 'Mensagens' });
-const item = (page: Page, id: string) => inbox(page).locator(`[data-message-id="${id}"]`);
+const item = (page: Page, id: string) => inbox(page).locator(`[data-item-id="${id}"]`);
 
 async function unreadCount(sandbox: RunningSandbox): Promise<number> {
   const [row] = await sandbox.ctx.db.query<{ total: number }>(
@@ -57,7 +57,7 @@ test('the inbox lists the unread messages with relative times, and all of them w
     'select title from messages where account_id = $1 and deleted_at is null and is_read = false order by created_at desc, id',
     [maria.accountId],
   );
-  await expect(inbox(page).locator('.message-title')).toHaveText(unread.map((row) => row.title));
+  await expect(inbox(page).locator('.list-item-title')).toHaveText(unread.map((row) => row.title));
   await expect(item(page, recent)).toContainText('Agora');
   await expect(item(page, older)).toContainText('5 minutos atrás');
   await inbox(page).getByLabel('Mostrar todas as mensagens').check();
@@ -66,7 +66,7 @@ test('the inbox lists the unread messages with relative times, and all of them w
     [maria.accountId],
   );
   expect(all.length).toBeGreaterThan(unread.length);
-  await expect(inbox(page).locator('.message-title')).toHaveText(all.map((row) => row.title));
+  await expect(inbox(page).locator('.list-item-title')).toHaveText(all.map((row) => row.title));
   await page.keyboard.press('Escape');
   await expect(inbox(page)).toBeHidden();
   await expect(inboxButton(page)).toBeFocused();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/index.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
+import { apiClient } from '../support/api-client.ts';
 import { demoHolder, expect, test, type DemoKey } from './support/fixtures.ts';
 
 interface Posting {
@@ -243,4 +244,47 @@ test('a flag that is off keeps its item out of the menu sent by the account conf
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Extrato' })).toBeVisible();
   await expect(menu.getByText('Cartão')).toHaveCount(0);
+});
+
+test('with the statement open, a PIX from another account shows in the list and the header balance without a reload', async ({
+  page,
+  sandbox,
+  signIn,
+}) => {
+  await signIn('maria');
+  await openStatement(page);
+  await expect(rows(page).first()).toBeVisible();
+  // A reload would drop this mark.
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  const [pixKey] = await sandbox.ctx.db.query<{ key: string }>(
+    'select key from pix_keys where account_id = $1 and deleted_at is null order by key limit 1',
+    [demoHolder('maria').accountId],
+  );
+  const api = apiClient(sandbox.url);
+  const token = (await api.signIn('ana')).body.access_token;
+  const created = await api.call<{ id: string }>('POST', '/api/Transactions/Transfers/PIX', {
+    token,
+    json: { accountId: demoHolder('ana').accountId, key: pixKey!.key, amount: 3.21, description: 'Almoço dividido' },
+  });
+  expect(created.status).toBe(200);
+  const approved = await api.call('POST', `/api/Transactions/Transfers/${created.body.id}/Approval`, {
+    token,
+    json: { approved: true, password: demoHolder('ana').operator.password },
+  });
+  expect(approved.status).toBe(200);
+
+  const [received] = await sandbox.ctx.db.query<{ description: string }>(
+    'select description from postings where account_id = $1 order by seq desc limit 1',
+    [demoHolder('maria').accountId],
+  );
+  await expect(rows(page).first()).toContainText(received!.description);
+  await expect(rows(page).first()).toContainText(money(321));
+  const [account] = await sandbox.ctx.db.query<{ balance_cents: number; blocked_debit_cents: number }>(
+    'select balance_cents, blocked_debit_cents from accounts where id = $1',
+    [demoHolder('maria').accountId],
+  );
+  await expect(page.getByTestId('header-balance')).toHaveText(
+    formatMoney((Number(account!.balance_cents) - Number(account!.blocked_debit_cents)) / 100, 'BRL'),
+  );
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });

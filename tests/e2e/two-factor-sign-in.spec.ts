@@ -44,11 +44,11 @@ test('turning two-factor on in the profile, then signing in asks for the authent
   await page.keyboard.press('Space');
 
   // The enrolment QR code is an image the browser opens with a single-use ticket.
-  const qr = page.getByTestId('two-factor-qr');
+  const qr = page.getByRole('img', { name: 'QR code para cadastrar a conta no aplicativo autenticador' });
   await expect(qr).toBeVisible();
   await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(200);
   expect(await qr.getAttribute('src')).toMatch(/\/api\/Authentication\/User\/A2F\/PNG\/200\?ticket=tk_/);
-  const secret = (await page.getByTestId('two-factor-secret').textContent())!.replace(/\s/g, '');
+  const secret = (await page.getByTestId('secret').textContent())!.replace(/\s/g, '');
   const [stored] = await sandbox.ctx.db.query<{ a2f_pending_secret: string }>(
     'select a2f_pending_secret from users where id = $1',
     [ana.operator.userId],

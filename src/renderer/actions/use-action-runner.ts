@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDialogs, useModal } from '../dialogs/dialog-context.ts';
 import type { BindingScope } from '../host/bindings.ts';
+import { useOperationCall } from '../host/operation-calls.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import type { Step } from '../screens/types.ts';
-import { runSteps } from './action-registry.ts';
+import { runSteps } from './run-steps.ts';
 
 const ignore = () => undefined;
+const nothingToReload = async () => undefined;
 
 /** The values @route, @query and @account read: a modal's own values replace the route's. */
 export function useBindingScope(): BindingScope {
@@ -24,9 +26,10 @@ export function useBindingScope(): BindingScope {
 
 /** Runs a list of steps with everything they may need; `extra` adds the row, the form or the filters. */
 export function useActionRunner(
-  reload: () => void = ignore,
+  reload: () => Promise<unknown> = nothingToReload,
 ): (steps: readonly Step[], extra?: Partial<BindingScope>) => Promise<boolean> {
   const host = useScreenHost();
+  const call = useOperationCall();
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const routerNavigate = useNavigate();
@@ -36,13 +39,16 @@ export function useActionRunner(
     (steps, extra) =>
       runSteps(steps, {
         host,
+        call,
         t,
         dialogs,
         navigate: host.navigate ?? ((to) => void routerNavigate(to)),
-        reload,
+        reload: async () => {
+          await reload();
+        },
         close: modal?.close ?? ignore,
         scope: { ...scope, ...extra },
       }),
-    [host, t, dialogs, routerNavigate, reload, modal, scope],
+    [host, call, t, dialogs, routerNavigate, reload, modal, scope],
   );
 }

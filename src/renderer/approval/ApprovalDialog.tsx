@@ -12,6 +12,7 @@ import {
 } from '../../machines/approval.machine.ts';
 import type { ApprovalDialogOptions, ApprovalOutcome } from '../dialogs/dialog-context.ts';
 import { ModalFrame } from '../dialogs/ModalFrame.tsx';
+import { useOperationCall } from '../host/operation-calls.ts';
 import { useScreenHost, type ApprovalSettings } from '../host/screen-host.ts';
 import { PasswordDigits } from './PasswordDigits.tsx';
 import { SendTokenButton } from './SendTokenButton.tsx';
@@ -49,6 +50,7 @@ function useTokenDigits(onToken: (token: string) => void) {
 function ApprovalForm({ options, onClose, settings }: Props & { settings: ApprovalSettings }) {
   const { t } = useTranslation();
   const host = useScreenHost();
+  const call = useOperationCall();
   const ids = { password: useId(), passwordError: useId(), token: useId(), tokenError: useId(), hint: useId() };
   const machine = useMemo(
     () =>
@@ -56,14 +58,13 @@ function ApprovalForm({ options, onClose, settings }: Props & { settings: Approv
         actors: {
           submitApproval: fromPromise(({ input }) => options.submit(input)),
           sendToken: fromPromise(async () => {
-            const answer = (await host.call('sendToken', { accountId: host.user?.accountId ?? '' }, undefined)) as
-              { data?: number } | undefined;
+            const answer = (await call('sendToken', { accountId: host.user?.accountId ?? '' })) as { data?: number } | undefined;
             return answer?.data ?? 0;
           }),
         },
         actions: { reportError: (_, { error }) => reportError(error) },
       }),
-    [options, host],
+    [options, host, call],
   );
   const [snapshot, send] = useMachine(machine, {
     input: { method: settings.method, keyboard: settings.keyboard, selectable: options.selectable },

@@ -1,41 +1,98 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import { useActionRunner, useBindingScope } from '../actions/use-action-runner.ts';
 import { formatValue } from '../formats/format-value.tsx';
+import { valueAt } from '../host/bindings.ts';
 import { canAccess, evaluateCondition } from '../host/conditions.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import { useScreenData } from '../host/use-screen-data.ts';
-import type { DetailScreen, ScreenModule } from '../screens/types.ts';
+import { useScreenHeading } from '../screens/ScreenHeading.tsx';
+import type { DetailScreen, ScreenModule, Step } from '../screens/types.ts';
+
+/** A field's name as a page id (availableBalance is available-balance). */
+const kebab = (field: string) => field.replace(/\./g, '-').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** A boolean field as a switch whose turning runs steps; disabled while they run, it shows the record's value. */
+function ToggleField({
+  label,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onToggle(on: boolean): void;
+}) {
+  return (
+    <label className="switch">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        aria-checked={checked}
+        disabled={disabled}
+        onChange={(event) => onToggle(event.target.checked)}
+      />
+      <span className="switch-track" aria-hidden="true" />
+      {label}
+    </label>
+  );
+}
 
 /** A detail screen: one record's fields as a description list, in their formats, and its actions. */
 export function DetailView({ module }: { module: ScreenModule }) {
   const screen = module.screen as DetailScreen;
   const { t } = useTranslation();
   const host = useScreenHost();
-  const titleId = useId();
+  const { heading, labelledBy } = useScreenHeading(screen);
   const scope = useBindingScope();
   const loaded = useScreenData(screen.spec.data, module);
   // A detail without a data source shows the values its modal was opened with (a DICT answer, say).
   const data = screen.spec.data ? loaded.data : scope.route;
   const { loading, reload } = loaded;
   const run = useActionRunner(reload);
+  const [toggling, setToggling] = useState(false);
+  const toggle = async (steps: Step[]) => {
+    setToggling(true);
+    try {
+      await run(steps, { row: data });
+      await reload();
+    } finally {
+      setToggling(false);
+    }
+  };
   const actions = (screen.spec.actions ?? []).filter(
     (action) => canAccess(action, host) && evaluateCondition(action.when, data, host),
   );
   return (
-    <section className="screen detail-screen" aria-labelledby={titleId} aria-busy={loading}>
-      <h2 id={titleId}>{t(screen.title)}</h2>
+    <section className="screen detail-screen" aria-labelledby={labelledBy} aria-busy={loading} data-screen={screen.id}>
+      {heading}
       {loading && !data ? (
         <p role="status">{t('app.loading')}</p>
       ) : (
         <dl className="detail-list">
           {screen.spec.fields
             .filter((field) => canAccess(field, host) && evaluateCondition(field.when, data, host))
-            .map((field) => (
-              <div key={field.field} className={`detail-item detail-item-${field.format ?? 'text'}`}>
-                <dt>{t(field.label)}</dt>
-                <dd>{formatValue(field, data, t, host.visible)}</dd>
+            .map((field, index) => (
+              <div
+                key={`${field.field}-${index}`}
+                className={`detail-item detail-item-${field.format ?? 'text'}${field.emphasis ? ' detail-item-emphasis' : ''}`}
+              >
+                <dt className={field.labelHidden || field.toggle ? 'visually-hidden' : undefined}>{t(field.label)}</dt>
+                <dd data-testid={kebab(field.field)}>
+                  {field.toggle ? (
+                    <ToggleField
+                      label={t(field.label)}
+                      checked={valueAt(data, field.field) === true}
+                      disabled={toggling || data === undefined}
+                      onToggle={(on) => void toggle(on ? field.toggle!.on : field.toggle!.off)}
+                    />
+                  ) : (
+                    formatValue(field, data, t, host.visible)
+                  )}
+                </dd>
               </div>
             ))}
         </dl>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BindingScope } from '../host/bindings.ts';
-import { ModalBody, ScreenView } from '../ScreenView.tsx';
+import { ScreenView } from '../ScreenView.tsx';
 import { screenTitle } from '../screens/screen-title.ts';
 import { useScreenModule } from '../screens/screen-store.ts';
 import { ApprovalDialog } from '../approval/ApprovalDialog.tsx';
@@ -14,26 +14,29 @@ import {
   type ApprovalOutcome,
   type ConfirmOptions,
   type DialogApi,
+  type DialogSize,
   type TwoFactorDialogOptions,
 } from './dialog-context.ts';
 import { ModalFrame } from './ModalFrame.tsx';
 
 type Entry =
   | { id: number; kind: 'confirm'; options: ConfirmOptions; resolve(answer: boolean): void }
-  | { id: number; kind: 'screen'; screenId: string; scope: BindingScope; resolve(result: unknown): void }
+  | { id: number; kind: 'screen'; screenId: string; scope: BindingScope; size: DialogSize; resolve(result: unknown): void }
   | { id: number; kind: 'approve'; options: ApprovalDialogOptions; resolve(outcome: ApprovalOutcome | null): void }
   | { id: number; kind: 'twoFactor'; options: TwoFactorDialogOptions; resolve(code: string | null): void };
 
 function ScreenDialog({ entry, onClose }: { entry: Extract<Entry, { kind: 'screen' }>; onClose(result?: unknown): void }) {
   const { t } = useTranslation();
   const { module } = useScreenModule(entry.screenId);
-  const control = useMemo(() => ({ close: onClose, scope: entry.scope }), [onClose, entry.scope]);
+  const control = useMemo(
+    () => ({ close: onClose, scope: entry.scope, screenId: entry.screenId }),
+    [onClose, entry.scope, entry.screenId],
+  );
   if (!module) return null;
-  const size = module.screen.kind === 'modal' ? module.screen.spec.size : 'md';
   return (
     <ModalContext.Provider value={control}>
-      <ModalFrame title={screenTitle(module, entry.scope, t)} size={size} onClose={() => onClose()}>
-        {module.screen.kind === 'modal' ? <ModalBody module={module} /> : <ScreenView id={entry.screenId} />}
+      <ModalFrame title={screenTitle(module, entry.scope, t)} size={entry.size} onClose={() => onClose()}>
+        <ScreenView id={entry.screenId} />
       </ModalFrame>
     </ModalContext.Provider>
   );
@@ -42,13 +45,7 @@ function ScreenDialog({ entry, onClose }: { entry: Extract<Entry, { kind: 'scree
 let nextId = 1;
 
 /** The approval and two-factor dialogs: each closes once, handing its answer to the opener. */
-function OneOffDialog({
-  entry,
-  remove,
-}: {
-  entry: Extract<Entry, { kind: 'approve' | 'twoFactor' }>;
-  remove(id: number): void;
-}) {
+function OneOffDialog({ entry, remove }: { entry: Extract<Entry, { kind: 'approve' | 'twoFactor' }>; remove(id: number): void }) {
   const close = useCallback(
     (answer: unknown) => {
       remove(entry.id);
@@ -73,9 +70,9 @@ export function DialogHost({ children }: { children: ReactNode }) {
         new Promise<boolean>((resolve) =>
           setEntries((current) => [...current, { id: nextId++, kind: 'confirm', options, resolve }]),
         ),
-      openScreen: (screenId, scope) =>
+      openScreen: (screenId, { route = {}, size = 'md' }) =>
         new Promise<unknown>((resolve) =>
-          setEntries((current) => [...current, { id: nextId++, kind: 'screen', screenId, scope, resolve }]),
+          setEntries((current) => [...current, { id: nextId++, kind: 'screen', screenId, scope: { route }, size, resolve }]),
         ),
       approve: (options) =>
         new Promise<ApprovalOutcome | null>((resolve) =>

@@ -3,6 +3,9 @@ import type { BindingScope } from '../host/bindings.ts';
 import type { ApprovalSubmission } from '../../machines/approval.machine.ts';
 import type { TokenResendAnswer } from '../../machines/two-factor.machine.ts';
 
+/** A dialog's width. */
+export type DialogSize = 'sm' | 'md' | 'lg';
+
 export interface ConfirmOptions {
   message: string;
   title?: string;
@@ -42,7 +45,8 @@ export interface TwoFactorDialogOptions {
 /** Dialogs a screen can open: a question, a modal screen, the approval and the two-factor dialogs. */
 export interface DialogApi {
   confirm(options: ConfirmOptions): Promise<boolean>;
-  openScreen(screenId: string, scope: BindingScope): Promise<unknown>;
+  /** A screen in a dialog of the given size; `route` are the values it reads as @route.*. */
+  openScreen(screenId: string, options: { route?: BindingScope['route']; size?: DialogSize }): Promise<unknown>;
   /** Resolves with the outcome, or null when cancelled or closed with × (nothing was sent). */
   approve(options: ApprovalDialogOptions): Promise<ApprovalOutcome | null>;
   /** Resolves with the six digits, or null when closed. */
@@ -60,6 +64,8 @@ export function useDialogs(): DialogApi {
 /** Inside a modal screen: closes it, handing a result to whoever opened it. */
 export interface ModalControl {
   close(result?: unknown): void;
+  /** The screen the dialog opened: its frame shows that screen's title, so the screen does not repeat it. */
+  screenId?: string;
   /** The values the opener bound (a row's id, say), read as @route.* inside the modal. */
   scope: BindingScope;
 }

@@ -1,7 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenHost } from '../host/screen-host.ts';
 import { useScreenData } from '../host/use-screen-data.ts';
+import { useScreenHeading } from '../screens/ScreenHeading.tsx';
 import type { ScreenModule } from '../screens/types.ts';
 import { formBundle } from './form-bundle.ts';
 import { ScreenForm } from './ScreenForm.tsx';
@@ -10,16 +11,23 @@ import { ScreenForm } from './ScreenForm.tsx';
 export function FormView({ module }: { module: ScreenModule }) {
   const bundle = formBundle(module);
   const { t } = useTranslation();
-  const titleId = useId();
+  const { heading, labelledBy } = useScreenHeading(bundle.screen);
   const host = useScreenHost();
   const { data, loading } = useScreenData(bundle.screen.spec.data, module);
+  // The form starts from the answer of the call its opening made (never a cached one, which a save may
+  // have made stale), and keeps it: a later refresh of the same data (the site's refetch after a
+  // reconnect) does not take what the person typed away.
+  const first = useRef<{ module: ScreenModule; data: unknown } | null>(null);
+  if (!loading && first.current?.module !== module) first.current = { module, data };
+  const pending = first.current?.module !== module;
+  const loaded = first.current?.data;
   // Made once per screen file, so a change of the host (the studio's switches) keeps what was typed.
   const { initialFormData } = host;
-  const initialData = useMemo(() => (bundle.screen.spec.data ? data : initialFormData?.(module)), [bundle, data, module]);
+  const initialData = useMemo(() => (bundle.screen.spec.data ? loaded : initialFormData?.(module)), [bundle, loaded, module]);
   return (
-    <section className="screen form-screen" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t(bundle.screen.title)}</h2>
-      {bundle.screen.spec.data && loading ? (
+    <section className="screen form-screen" aria-labelledby={labelledBy} data-screen={bundle.screen.id}>
+      {heading}
+      {pending ? (
         <p role="status">{t('app.loading')}</p>
       ) : (
         <ScreenForm key={bundle.key} bundle={bundle} initialData={initialData} />

@@ -6,6 +6,7 @@ import { reportError } from '../../api/errors.ts';
 import { useActionRunner, useBindingScope } from '../actions/use-action-runner.ts';
 import { useModal } from '../dialogs/dialog-context.ts';
 import { resolveParams, resolveValue } from '../host/bindings.ts';
+import { useOperationCall } from '../host/operation-calls.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import { transformErrors } from './error-messages.ts';
 import { applyFormEffects, hasFormEffects } from './form-effects.ts';
@@ -34,6 +35,7 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
   const modal = useModal();
   const scope = useBindingScope();
   const runSteps = useActionRunner();
+  const call = useOperationCall();
   const formRef = useRef<Form>(null);
   const submitting = useRef(false);
   // One Idempotency-Key per attempt: a retry of the same request (after a lost answer) reuses it, any change makes a new one.
@@ -126,11 +128,11 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
   );
 
   // The submit reads what it needs when it runs, so the form element below stays the same across renders.
-  const latest = useRef({ submit, scope, host, runSteps });
-  latest.current = { submit, scope, host, runSteps };
+  const latest = useRef({ submit, scope, call, runSteps });
+  latest.current = { submit, scope, call, runSteps };
   const onSubmit = useCallback(
     async ({ formData }: IChangeEvent) => {
-      const { submit, scope, host, runSteps } = latest.current;
+      const { submit, scope, call, runSteps } = latest.current;
       submitting.current = false;
       // A double click submits once: the second event arrives before the button re-renders disabled.
       if (!submit || inFlight.current) return;
@@ -146,7 +148,7 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
           const params = resolveParams(submit.params, formScope);
           const request = JSON.stringify([submit.operation, params, body]);
           if (attempt.current?.request !== request) attempt.current = { key: crypto.randomUUID(), request };
-          result = await host.call(submit.operation, params, body, { idempotencyKey: attempt.current.key });
+          result = await call(submit.operation, params, body, { idempotencyKey: attempt.current.key });
           attempt.current = null;
         }
         await runSteps(submit.after ?? [], { form: values, result });

@@ -4,8 +4,10 @@ import { reportError } from '../../api/errors.ts';
 import { useBindingScope } from '../actions/use-action-runner.ts';
 import { Icon } from '../formats/icons.tsx';
 import { resolveParams } from '../host/bindings.ts';
-import { useScreenHost } from '../host/screen-host.ts';
-import type { ExportFileType, GridExportSpec } from '../screens/types.ts';
+import { useOperationCall } from '../host/operation-calls.ts';
+import type { GridExportSpec } from '../screens/types.ts';
+
+type ExportFileType = GridExportSpec['types'][number];
 
 const EXTENSIONS: Record<ExportFileType, string> = { CSV: '.csv', PDF: '.pdf', JSON: '.json' };
 
@@ -37,7 +39,7 @@ export interface GridExportProps {
 /** spec 001 §2: the Export dropdown of a grid's toolbar (CSV, PDF, JSON), each item downloading a file. */
 export function GridExport({ spec, filters }: GridExportProps) {
   const { t } = useTranslation();
-  const host = useScreenHost();
+  const call = useOperationCall();
   const scope = useBindingScope();
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -62,7 +64,7 @@ export function GridExport({ spec, filters }: GridExportProps) {
     setBusy(true);
     try {
       const params = { ...resolveParams(spec.params, { ...scope, filters }), ...filters, type };
-      const answer = await host.call(spec.operation, params, undefined);
+      const answer = await call(spec.operation, params);
       if (answer instanceof Blob) save(answer, exportFileName(spec.fileName, type));
     } catch (error) {
       reportError(error);

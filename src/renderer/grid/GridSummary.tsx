@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/index.ts';
 import { useBindingScope } from '../actions/use-action-runner.ts';
-import { StatusValue } from '../formats/format-value.tsx';
+import { StatusValue } from '../formats/StatusValue.tsx';
 import { resolveParams, valueAt } from '../host/bindings.ts';
 import { useScreenHost } from '../host/screen-host.ts';
-import type { GridSummarySpec } from '../screens/types.ts';
+import type { DataSource, GridSummarySpec } from '../screens/types.ts';
+import { useOperationQuery } from '../host/operation-calls.ts';
 
 interface SummaryItem {
   status: string;
@@ -22,23 +23,29 @@ function itemsOf(answer: unknown): SummaryItem[] {
  * A grid's summary bar: how many records have each status and their amount (the charges' quantities
  * by status). It loads again whenever the grid's rows do, so a cancel or a new charge shows at once.
  */
-export function GridSummary({ spec, rows }: { spec: GridSummarySpec; rows: unknown }) {
+export function GridSummary({
+  spec,
+  rows,
+  refreshOn,
+}: {
+  spec: GridSummarySpec;
+  rows: unknown;
+  /** The grid's hub events: the counts change with the rows. */
+  refreshOn?: DataSource['refreshOn'];
+}) {
   const { t } = useTranslation();
   const host = useScreenHost();
   const scope = useBindingScope();
-  const params = JSON.stringify(resolveParams(spec.params, scope));
-  const [items, setItems] = useState<SummaryItem[]>([]);
+  const params = useMemo(() => resolveParams(spec.params, scope), [spec.params, scope]);
+  const summary = useOperationQuery({ operation: spec.operation, params, refreshOn });
+  const { refetch } = summary;
+  // It loads again whenever the grid's rows do, so a cancel or a new charge shows at once.
+  const first = useRef(true);
   useEffect(() => {
-    let current = true;
-    // A summary that cannot be read leaves the bar empty; the grid itself reports its own failure.
-    host.call(spec.operation, JSON.parse(params) as Record<string, unknown>, undefined).then(
-      (answer) => current && setItems(itemsOf(answer)),
-      () => current && setItems([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [host, spec.operation, params, rows]);
+    if (first.current) first.current = false;
+    else void refetch();
+  }, [rows, refetch]);
+  const items = summary.isError ? [] : itemsOf(summary.data);
   if (items.length === 0) return null;
   return (
     <ul className="grid-summary" aria-label={t(spec.label)}>

@@ -6,6 +6,7 @@ import { valueAt } from '../host/bindings.ts';
 import { canAccess, evaluateCondition } from '../host/conditions.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import { useScreenData } from '../host/use-screen-data.ts';
+import { useScreenHeading } from '../screens/ScreenHeading.tsx';
 import type { GridScreen, ScreenModule } from '../screens/types.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import { GridExport } from './GridExport.tsx';
@@ -35,7 +36,8 @@ export function GridView({ module }: { module: ScreenModule }) {
   const spec = screen.spec;
   const { t } = useTranslation();
   const host = useScreenHost();
-  const titleId = useId();
+  const { heading, labelledBy } = useScreenHeading(screen);
+  const selectionName = useId();
   const server = spec.paging === 'server';
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(spec.pageSize ?? 20);
@@ -46,7 +48,7 @@ export function GridView({ module }: { module: ScreenModule }) {
     [server, page, pageSize, search, filters],
   );
   const { data, loading, reload } = useScreenData(spec.data, module, extra);
-  const run = useActionRunner(reload);
+  const run = useActionRunner(async () => reload());
 
   const columns = spec.columns.filter((column) => canAccess(column, host));
   const rowActions = (spec.rowActions ?? []).filter((action) => canAccess(action, host));
@@ -71,8 +73,8 @@ export function GridView({ module }: { module: ScreenModule }) {
   }, []);
 
   return (
-    <section className="screen grid-screen" aria-labelledby={titleId} aria-busy={loading}>
-      <h2 id={titleId}>{t(screen.title)}</h2>
+    <section className="screen grid-screen" aria-labelledby={labelledBy} aria-busy={loading} data-screen={screen.id}>
+      {heading}
       <GridToolbar
         search={spec.search === true}
         refresh={spec.refresh === true}
@@ -89,7 +91,7 @@ export function GridView({ module }: { module: ScreenModule }) {
           <ActionButton key={action.id} action={action} onRun={() => void run(action.steps, { filters })} />
         ))}
       </GridToolbar>
-      {spec.summary && <GridSummary spec={spec.summary} rows={data} />}
+      {spec.summary && <GridSummary spec={spec.summary} rows={data} refreshOn={spec.data.refreshOn} />}
       {spec.selection?.visual && <GridVisual visual={spec.selection.visual} row={selection.selected} />}
       <div className="table-wrap">
         <table className="grid-table">
@@ -115,10 +117,7 @@ export function GridView({ module }: { module: ScreenModule }) {
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <td
-                  colSpan={columns.length + (rowActions.length > 0 ? 1 : 0) + (spec.selection ? 1 : 0)}
-                  className="grid-empty"
-                >
+                <td colSpan={columns.length + (rowActions.length > 0 ? 1 : 0) + (spec.selection ? 1 : 0)} className="grid-empty">
                   {loading ? t('app.loading') : t(spec.emptyText ?? 'grid.empty')}
                 </td>
               </tr>
@@ -131,7 +130,7 @@ export function GridView({ module }: { module: ScreenModule }) {
                 {spec.selection && (
                   <td className="grid-select">
                     <SelectionMarker
-                      name={titleId}
+                      name={selectionName}
                       label={`${t(spec.selection.label)} ${String(valueAt(row, columns[0]?.field ?? 'id') ?? index + 1)}`}
                       checked={row === selection.selected}
                       onSelect={() => selection.select(row)}

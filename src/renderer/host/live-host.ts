@@ -2,7 +2,7 @@ import { bankConfiguration } from '../../api/bank-configuration.ts';
 import { appConfig } from '../../api/config.ts';
 import { getLookup } from '../../api/lookups.ts';
 import { lookupZipCode } from '../../api/zip-code.ts';
-import { liveOperations } from '../operations/live-operations.ts';
+import { operationWords } from '../vocabulary/registry/operations.ts';
 import type { FeatureName } from '../screens/types.ts';
 import type { HostUser, MachineHandle, ScreenHost } from './screen-host.ts';
 
@@ -31,7 +31,7 @@ export function createLiveHost(options: LiveHostOptions): ScreenHost {
     visible: options.visible ?? true,
     machines: options.machines ?? {},
     services: { lookup: getLookup, zipCode: (zipCode) => lookupZipCode(zipCode), approvalSettings },
-    fetchData: (source, params) => liveOperations[source.operation](params),
-    call: (operation, params, body, options) => liveOperations[operation](params, body, options),
+    fetchData: (source, params) => operationWords()[source.operation]!.run(params),
+    call: (operation, params, body, options) => operationWords()[operation]!.run(params, body, options),
   };
 }

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LookupItem, ZipCodeAnswer } from '../../generated/schemas.ts';
-import type { DataSource, FeatureName, ScreenModule } from '../screens/types.ts';
-import type { OperationName } from '../catalog.ts';
+import type { DataSource, FeatureName, OperationName, ScreenModule } from '../screens/types.ts';
 
 /** The signed-in user as screens see it: bindings read @account.*, access checks read the roles. */
 export interface HostUser {
@@ -9,6 +8,8 @@ export interface HostUser {
   personId?: string;
   merchantId?: string;
   name?: string;
+  /** The first word of the name (spec 001 §2 home greeting: "Olá, Maria"). */
+  firstName?: string;
   userName?: string;
   roles: string[];
 }

@@ -1,20 +1,25 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { reportError } from '../../api/errors.ts';
+import { useCallback, useMemo } from 'react';
 import { useBindingScope } from '../actions/use-action-runner.ts';
 import type { DataSource, ScreenModule } from '../screens/types.ts';
 import { resolveParams } from './bindings.ts';
+import { useOperationQuery } from './operation-calls.ts';
 import { useScreenHost } from './screen-host.ts';
 
 export interface ScreenData {
   data: unknown;
+  /** A call is on its way (the first, or a reload). */
   loading: boolean;
+  /** No answer yet: the first call is on its way. */
+  pending: boolean;
   failed: boolean;
-  reload(): void;
+  /** Loads the data again; settles once the new answer is in. */
+  reload(): Promise<unknown>;
 }
 
 /**
  * A screen's data: its data source's call with the bound parameters (and `extra`, a grid's page and
- * filters), loaded again when they change or on reload. A failure is reported once, as every call's.
+ * filters), read through the site's react-query cache (host/operation-calls.ts): loaded again when
+ * they change, on reload, and when a hub event the source names in `refreshOn` arrives.
  */
 export function useScreenData(
   source: DataSource | undefined,
@@ -24,31 +29,21 @@ export function useScreenData(
   const host = useScreenHost();
   const scope = useBindingScope();
   const params = useMemo(() => ({ ...resolveParams(source?.params, scope), ...extra }), [source, scope, extra]);
-  const key = JSON.stringify(params);
-  const [state, setState] = useState<{ data: unknown; loading: boolean; failed: boolean }>({
-    data: undefined,
-    loading: Boolean(source),
-    failed: false,
+  const query = useOperationQuery({
+    operation: source?.operation ?? 'currentUser',
+    params,
+    read: () => host.fetchData(source!, params, module),
+    refreshOn: source?.refreshOn,
+    keepPrevious: true,
+    enabled: source !== undefined,
   });
-  const [round, setRound] = useState(0);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-
-  useEffect(() => {
-    if (!source) return;
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true }));
-    host.fetchData(source, JSON.parse(key) as Record<string, unknown>, module).then(
-      (data) => current && setState({ data, loading: false, failed: false }),
-      (error: unknown) => {
-        if (!current) return;
-        reportError(error);
-        setState({ data: undefined, loading: false, failed: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [host, source, module, key, round]);
-
-  return { ...state, reload };
+  const { refetch } = query;
+  const reload = useCallback(() => refetch(), [refetch]);
+  return {
+    data: source ? query.data : undefined,
+    loading: source !== undefined && query.isFetching,
+    pending: source !== undefined && query.isPending,
+    failed: query.isError,
+    reload,
+  };
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { canAccess } from '../host/conditions.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import { useModal } from '../dialogs/dialog-context.ts';
+import { useScreenHeading } from '../screens/ScreenHeading.tsx';
 import type { PageScreen, PageSection, ScreenModule } from '../screens/types.ts';
 import { ScreenView } from '../ScreenView.tsx';
 
@@ -79,7 +80,12 @@ function PageTabs({ sections }: { sections: PageSection[] }) {
         })}
       </div>
       {selected && (
-        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected.screen}`} className="page-tab-panel">
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${selected.screen}`}
+          className="page-tab-panel"
+        >
           <ScreenView key={selected.screen} id={selected.screen} />
         </div>
       )}
@@ -90,15 +96,14 @@ function PageTabs({ sections }: { sections: PageSection[] }) {
 /** A page: its sections one under the other, or one at a time behind tabs. */
 export function PageView({ module }: { module: ScreenModule }) {
   const screen = module.screen as PageScreen;
-  const { t } = useTranslation();
   const host = useScreenHost();
   const modal = useModal();
-  const titleId = useId();
+  // In a dialog the frame already shows the page's title.
+  const { heading, labelledBy } = useScreenHeading(screen, 1);
   const sections = screen.spec.sections.filter((section) => canAccess(section, host));
-  // In a modal the frame already shows the page's title.
   return (
-    <section className="screen page-screen" aria-labelledby={modal ? undefined : titleId}>
-      {!modal && <h1 id={titleId}>{t(screen.title)}</h1>}
+    <section className="screen page-screen" aria-labelledby={labelledBy} data-screen={screen.id}>
+      {heading}
       {screen.spec.layout === 'tabs' && !modal ? (
         <PageTabs sections={sections} />
       ) : (

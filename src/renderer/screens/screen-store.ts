@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loaders, screenIds } from 'virtual:balcao-screens';
 import type { ScreenModule } from './types.ts';
+import { loadKindView } from '../vocabulary/registry/kinds.ts';
 
 /**
  * Screen files load on demand, once, and stay; under `npm run dev` an edited file replaces its
@@ -28,7 +29,9 @@ export function loadScreen(id: string): Promise<ScreenModule> {
   if (!loading) {
     const loader = loaders[id];
     loading = loader
-      ? loader().then((module) => {
+      ? loader().then(async (module) => {
+          // The kind's view comes with the file: once loaded, the screen renders at once.
+          await loadKindView(module.screen.kind);
           loaded.set(id, module);
           failed.delete(id);
           notify();
@@ -46,6 +49,7 @@ export function loadScreen(id: string): Promise<ScreenModule> {
 
 /** Replaces a screen's module (an edit under `npm run dev`, or a test's own module). */
 export function setScreenModule(id: string, module: ScreenModule): void {
+  void loadKindView(module.screen.kind).then(notify);
   loaded.set(id, module);
   failed.delete(id);
   pending.set(id, Promise.resolve(module));

@@ -5,3 +5,15 @@ declare module 'virtual:balcao-screens' {
   export const screenIds: string[];
   export const loaders: Record<string, () => Promise<ScreenModule>>;
 }
+
+declare module 'virtual:balcao-site' {
+  import type { SiteScreen } from '../../generated/screen-format.ts';
+
+  export const site: SiteScreen | null;
+}
+
+declare module 'virtual:balcao-boxes' {
+  import type { BoxScreen } from '../../generated/screen-format.ts';
+
+  export const boxes: Record<string, BoxScreen>;
+}

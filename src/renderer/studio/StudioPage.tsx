@@ -1,4 +1,3 @@
-import { FEATURES } from '../catalog.ts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -11,7 +10,9 @@ import { getCurrentUser } from '../../api/authentication.ts';
 import type { HostUser } from '../host/screen-host.ts';
 import { createLiveHost } from '../host/live-host.ts';
 import { createPreviewHost } from './preview-host.ts';
+import { flagWords } from '../vocabulary/registry/flags.ts';
 import { rolesIn } from './roles-in.ts';
+import { StudioProblems, useProblems } from './StudioProblems.tsx';
 import './studio.css';
 
 /**
@@ -44,7 +45,7 @@ function Preview({ screenId }: { screenId: string }) {
   const roles = useMemo(() => (module ? rolesIn(module.screen) : []), [module]);
   const [withoutRoles, setWithoutRoles] = useState<string[]>([]);
   const [features, setFeatures] = useState<Partial<Record<FeatureName, boolean>>>(() =>
-    Object.fromEntries(FEATURES.map((name) => [name, true])),
+    Object.fromEntries(Object.keys(flagWords()).map((name) => [name, true])),
   );
   const [visible, setVisible] = useState(true);
   const liveUser = useLiveUser();
@@ -75,7 +76,7 @@ function Preview({ screenId }: { screenId: string }) {
               {t('studio.role', { role })}
             </label>
           ))}
-          {FEATURES.map((name) => (
+          {(Object.keys(flagWords()) as FeatureName[]).map((name) => (
             <label key={name} className="checkbox">
               <input
                 type="checkbox"
@@ -125,11 +126,13 @@ export function StudioPage() {
   const { screenId } = useParams();
   const ids = allScreenIds();
   const selected = screenId && ids.includes(screenId) ? screenId : undefined;
+  const problems = useProblems();
   return (
     <div className="studio">
       <header className="studio-header">
         <h1>{t('studio.title')}</h1>
         <p className="muted">{t('studio.subtitle')}</p>
+        <StudioProblems problems={problems} />
       </header>
       <nav className="studio-list" aria-label={t('studio.screens')}>
         <ul>

@@ -6,6 +6,7 @@ import type {
   AccountLookup,
   ChangePasswordRequest,
   CurrentUser,
+  Profile,
   RefreshTokenRequest,
   SignInRequest,
   TokenRequest,
@@ -258,6 +259,60 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
       );
       if (!user) throw Errors.unauthenticated();
       return user;
+    },
+  );
+
+  /** The profile form's fields (schemas/profile.schema.json): the user's own, and the ones a bank added. */
+  const profileOf = async (userId: string): Promise<Profile> => {
+    const row = await one<{
+      userName: string;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      a2f: boolean;
+      profile: object;
+    }>(ctx.db, `select user_name as "userName", name, email, phone, a2f_enabled as a2f, profile from users where id = $1`, [
+      userId,
+    ]);
+    if (!row) throw Errors.unauthenticated();
+    return {
+      ...row.profile,
+      userName: row.userName,
+      name: row.name,
+      ...(row.email ? { email: row.email } : {}),
+      ...(row.phone ? { phone: row.phone } : {}),
+      a2FEnable: row.a2f,
+    };
+  };
+
+  // Not in the specification (its profile block only checks itself): the site's profile form reads and saves here.
+  app.get(
+    '/api/Authentication/Account/Profile',
+    { schema: { response: answers({ $ref: 'profile.schema.json#' }) } },
+    async (request) => {
+      const principal = await requireAccountPrincipal(ctx, request);
+      if (principal.scope !== 'user') throw Errors.wrongScope();
+      return profileOf(principal.userId);
+    },
+  );
+
+  app.put<{ Body: Profile }>(
+    '/api/Authentication/Account/Profile',
+    { schema: { body: { $ref: 'profile.schema.json#' }, response: answers({ $ref: 'profile.schema.json#' }) } },
+    async (request) => {
+      const principal = await requireAccountPrincipal(ctx, request);
+      if (principal.scope !== 'user') throw Errors.wrongScope();
+      // The user name and the two-factor state are not the form's to change.
+      const { userName: _userName, a2FEnable: _a2f, name, email, phone, ...others } = request.body;
+      await ctx.db.query('update users set name = $2, email = $3, phone = $4, profile = $5, updated_at = $6 where id = $1', [
+        principal.userId,
+        name,
+        email || null,
+        phone || null,
+        JSON.stringify(others),
+        ctx.clock.now(),
+      ]);
+      return profileOf(principal.userId);
     },
   );
 

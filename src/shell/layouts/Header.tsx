@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { appConfig } from '../../api/config.ts';
@@ -6,10 +7,36 @@ import { maskAccount } from '../../domain/account.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useAmountVisibility } from '../amount-visibility.tsx';
 import { SessionContext } from '../session/session-context.ts';
-import { MessageInbox } from './MessageInbox.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { themeAsset } from '../theme.ts';
-import { EyeIcon } from '../icons.tsx';
+import { siteSpec } from '../../renderer/site/site-manifest.ts';
+import { BellIcon } from '../../renderer/site/BellIcon.tsx';
+import { useLiveHostOptions } from '../session/live-host-options.ts';
+import './header-menus.css';
+import { EyeIcon } from '../../renderer/formats/EyeIcon.tsx';
+
+// The inbox is a screen file shown by the renderer, which loads after the header has painted.
+const SiteInbox = lazy(() => import('../../renderer/site/SiteInbox.tsx').then((module) => ({ default: module.SiteInbox })));
+
+/** The manifest's inbox; until its code is in, a bell that keeps its place. */
+function HeaderInbox() {
+  const { t } = useTranslation();
+  const { options } = useLiveHostOptions();
+  const spec = siteSpec().inbox;
+  if (!spec) return null;
+  const waiting = (
+    <div className="message-inbox">
+      <button type="button" className="icon-button inbox-button" disabled aria-label={t('inbox.title')}>
+        <BellIcon />
+      </button>
+    </div>
+  );
+  return (
+    <Suspense fallback={waiting}>
+      <SiteInbox options={options} spec={spec} />
+    </Suspense>
+  );
+}
 
 /** spec 001 §2: brand, balance with the eye toggle, AG:/C/C: labels, the message inbox and the profile menu. */
 export function Header() {
@@ -48,7 +75,7 @@ export function Header() {
         </span>
       </div>
       <div className="header-user">
-        <MessageInbox />
+        <HeaderInbox />
         <ProfileMenu />
       </div>
     </header>

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { profileImageUrl } from '../../api/accounts.ts';
 import { appConfig } from '../../api/config.ts';
-import { useAccountConfig } from '../../api/queries.ts';
+import type { Step } from '../../renderer/screens/types.ts';
+import { canEnter, siteSpec, type ProfileMenuItem } from '../../renderer/site/site-manifest.ts';
+import { useLiveHostOptions } from '../session/live-host-options.ts';
 import { SessionContext } from '../session/session-context.ts';
 import { themeAsset } from '../theme.ts';
 import { useMenuButton } from './use-menu-button.ts';
 import './header-menus.css';
 
-const HeaderScreenModal = lazy(() => import('./HeaderScreenModal.tsx').then((module) => ({ default: module.HeaderScreenModal })));
-const TermsOfUseModal = lazy(() => import('./TermsOfUseModal.tsx').then((module) => ({ default: module.TermsOfUseModal })));
-
-type OpenModal = 'changePassword' | 'terms' | null;
+// The renderer loads only when an item runs steps (a dialog, a sign-out).
+const SiteSteps = lazy(() => import('../../renderer/site/SiteSteps.tsx').then((module) => ({ default: module.SiteSteps })));
 
 /** spec 001 §2: the profile image, falling back to the theme's default image when it cannot load. */
 function ProfileImage({ accountId, personId }: { accountId: string; personId?: string }) {
@@ -44,32 +44,28 @@ function ProfileImage({ accountId, personId }: { accountId: string; personId?: s
 }
 
 /**
- * spec 001 §2: the profile dropdown (details, limits when the account's limits flag is on, change
- * password, terms of use, exit), as a WAI-ARIA menu button.
+ * spec 001 §2: the profile dropdown of the manifest (screens/site/site.json): details, limits when the
+ * account's limits flag is on, change password, terms of use, exit. An item goes to its route or runs
+ * its steps; it is a WAI-ARIA menu button.
  */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = SessionContext.useActorRef();
   const user = SessionContext.useSelector((state) => state.context.user)!;
-  const config = useAccountConfig(user.accountId);
+  const { options } = useLiveHostOptions();
   const menuId = useId();
   const { open, close, toggle, button, menu, onButtonKeyDown, onMenuKeyDown } = useMenuButton();
-  const [modal, setModal] = useState<OpenModal>(null);
+  const [steps, setSteps] = useState<readonly Step[] | null>(null);
+  const viewer = { roles: user.roles, features: options.features ?? {} };
+  const items = (siteSpec().profileMenu ?? []).filter((item) => canEnter(item, viewer));
 
-  const choose = (action: () => void) => {
+  const choose = (item: ProfileMenuItem) => {
     close(false);
-    action();
+    if (item.to) void navigate(item.to);
+    else if (item.steps) setSteps(item.steps);
   };
-  const items = [
-    { key: 'details', run: () => void navigate('/account/profile/details') },
-    ...(config.data?.limitsEnable ? [{ key: 'limits', run: () => void navigate('/account/profile/limits') }] : []),
-    { key: 'changePassword', run: () => setModal('changePassword') },
-    { key: 'terms', run: () => setModal('terms') },
-    { key: 'exit', run: () => session.send({ type: 'SIGN_OUT' }) },
-  ];
-  const closeModal = () => {
-    setModal(null);
+  const done = () => {
+    setSteps(null);
     button.current?.focus();
   };
 
@@ -104,19 +100,16 @@ export function ProfileMenu() {
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className={`dropdown-item${item.key === 'exit' ? ' dropdown-item-exit' : ''}`}
+              className={`dropdown-item${item.exit ? ' dropdown-item-exit' : ''}`}
               data-menu-item={item.key}
-              onClick={() => choose(item.run)}
+              onClick={() => choose(item)}
             >
-              {t(`profileMenu.${item.key}`)}
+              {t(item.label)}
             </button>
           ))}
         </div>
       )}
-      <Suspense fallback={null}>
-        {modal === 'changePassword' && <HeaderScreenModal screenId="change-password" onClose={closeModal} />}
-        {modal === 'terms' && <TermsOfUseModal onClose={closeModal} />}
-      </Suspense>
+      <Suspense fallback={null}>{steps && <SiteSteps options={options} steps={steps} onDone={done} />}</Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { publishHubEvent } from '../../api/hub-events.ts';
+import { refreshForHubEvent } from '../../api/queries.ts';
 import { hubConnectionMachine } from '../../machines/hub-connection.machine.ts';
 import { SessionContext } from './session-context.ts';
 
@@ -14,11 +14,13 @@ export function HubWatcher(): null {
     hubConnectionMachine.provide({
       actions: {
         refetchAll: () => void queryClient.invalidateQueries(),
-        dispatchServerEvent: (_, { name, payload }) => {
-          if (name === 'Logout') session.send({ type: 'SIGN_OUT', reason: 'forced' });
-          else if (name === 'Account' || name === 'AccountTransaction')
-            void queryClient.invalidateQueries({ queryKey: ['balance'] });
-          if (name !== 'Logout') publishHubEvent(name, payload);
+        dispatchServerEvent: (_, { name }) => {
+          if (name === 'Logout') {
+            session.send({ type: 'SIGN_OUT', reason: 'forced' });
+            return;
+          }
+          // spec 000 §7: the events are passed on to the screens: what declared one in refreshOn loads again.
+          void refreshForHubEvent(queryClient, name);
         },
       },
     }),

@@ -1,6 +1,6 @@
-import { FEATURES } from '../../renderer/catalog.ts';
 import { useMemo } from 'react';
 import { useAccountConfig } from '../../api/queries.ts';
+import { featuresOf } from '../../renderer/vocabulary/registry/flags.ts';
 import type { LiveHostOptions } from '../../renderer/host/live-host.ts';
 import { useAmountVisibility } from '../amount-visibility.tsx';
 import { SessionContext } from './session-context.ts';
@@ -15,7 +15,7 @@ export function useLiveHostOptions(): { options: LiveHostOptions; ready: boolean
   const user = SessionContext.useSelector((state) => state.context.user)!;
   const config = useAccountConfig(user.accountId);
   const { visible } = useAmountVisibility();
-  const features = useMemo(() => Object.fromEntries(FEATURES.map((name) => [name, config.data?.[name] === true])), [config.data]);
+  const features = useMemo(() => featuresOf(config.data), [config.data]);
   const options = useMemo<LiveHostOptions>(
     () => ({
       user: {
@@ -23,6 +23,7 @@ export function useLiveHostOptions(): { options: LiveHostOptions; ready: boolean
         personId: user.personId,
         merchantId: user.merchantId,
         name: user.name,
+        firstName: user.name.split(' ')[0],
         userName: user.userName,
         roles: user.roles,
       },

@@ -6,6 +6,7 @@ import {
   formatDateTimeSeconds,
   formatMessageDate,
   formatQueryDate,
+  lastDaysRange,
   parseDayMonthYear,
   toDate,
 } from '../../../src/domain/index.ts';
@@ -22,6 +23,12 @@ describe('dates sent in queries', () => {
 
   it('read a stored year-month-day string as that calendar day', () => {
     expect(formatQueryDate('2026-01-05')).toBe('2026-1-5');
+  });
+
+  it('the last N days run through today, across a month, and nothing is asked without a whole N', () => {
+    expect(lastDaysRange(30, MORNING)).toEqual({ startDate: '2025-12-7', endDate: '2026-1-5' });
+    expect(lastDaysRange(1, EVENING)).toEqual({ startDate: '2026-11-25', endDate: '2026-11-25' });
+    for (const days of [undefined, null, 0, -3, 2.5, 'many']) expect(lastDaysRange(days, MORNING)).toEqual({});
   });
 });
 

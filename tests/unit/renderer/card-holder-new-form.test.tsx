@@ -31,7 +31,7 @@ const CELLPHONE = phoneRow('011', '987654321', 'CELLPHONE');
 describe('the large holder form (spec 001 §3, §4, §5)', () => {
   test('more than 11 characters of tax id make a company: its fields show and tax regime and legal nature are required', async () => {
     const user = userEvent.setup();
-    await renderForm('card-holder-new-form', { initialData: DRAFT });
+    await renderForm('card-holder-new', { initialData: DRAFT });
     expect(screen.queryByLabelText(/^Regime tributário/)).toBeNull();
     expect(field('Gênero').required).toBe(true);
     await user.type(field('CPF/CNPJ'), '11444777000161');
@@ -46,7 +46,7 @@ describe('the large holder form (spec 001 §3, §4, §5)', () => {
 
   test('a tax id of 12 or 13 digits is neither a CPF nor a CNPJ', async () => {
     const user = userEvent.setup();
-    await renderForm('card-holder-new-form', { initialData: DRAFT });
+    await renderForm('card-holder-new', { initialData: DRAFT });
     await user.type(field('CPF/CNPJ'), '114447770001');
     await user.tab();
     await waitFor(() => expect(errorKeys(field('CPF/CNPJ'))).toEqual(['messages.invalid_tax_id']));
@@ -54,7 +54,7 @@ describe('the large holder form (spec 001 §3, §4, §5)', () => {
 
   test('"Adicionar telefone" adds "Telefone 1" and takes focus to its first field; removing it says so and goes back to the button', async () => {
     const user = userEvent.setup();
-    await renderForm('card-holder-new-form', { initialData: DRAFT });
+    await renderForm('card-holder-new', { initialData: DRAFT });
     await user.click(within(phones()).getByRole('button', { name: 'Adicionar telefone' }));
     const row = await within(phones()).findByRole('group', { name: 'Telefone 1' });
     await waitFor(() => expect(document.activeElement).toBe(within(row).getByLabelText(/^DDI/)));
@@ -67,7 +67,7 @@ describe('the large holder form (spec 001 §3, §4, §5)', () => {
 
   test('removing the first of two phones takes focus to the one that took its place', async () => {
     const user = userEvent.setup();
-    await renderForm('card-holder-new-form', {
+    await renderForm('card-holder-new', {
       initialData: {
         ...DRAFT,
         phones: [CELLPHONE, phoneRow('021', '33334444')],
@@ -82,7 +82,7 @@ describe('the large holder form (spec 001 §3, §4, §5)', () => {
 
   test('a removed phone takes its errors with it, and the one after it keeps its own', async () => {
     const user = userEvent.setup();
-    await renderForm('card-holder-new-form', {
+    await renderForm('card-holder-new', {
       initialData: {
         ...DRAFT,
         phones: [CELLPHONE, phoneRow('', '33334444'), phoneRow('031', '22223333')],
@@ -129,7 +129,7 @@ describe('the large holder form (spec 001 §3, §4, §5)', () => {
       state: 'SP',
       country: 'BR',
     };
-    const { status } = await renderForm('card-holder-new-form', {
+    const { status } = await renderForm('card-holder-new', {
       host,
       initialData: { ...DRAFT, phones: [CELLPHONE], addresses: [address] },
     });

@@ -36,7 +36,7 @@ const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 
 describe('the issue-card form (spec 001 §4 and §5)', () => {
   test('with the additional-card switch off, the person and address fields are read-only', async () => {
-    await renderForm('card-issue-form', { initialData: ACCOUNT_DRAFT });
+    await renderForm('card-issue', { initialData: ACCOUNT_DRAFT });
     await waitFor(() => expect(input(/^CPF\/CNPJ/).readOnly).toBe(true));
     expect(input(/^Nome do titular/).readOnly).toBe(true);
     expect(input(/^Logradouro/).readOnly).toBe(true);
@@ -45,7 +45,7 @@ describe('the issue-card form (spec 001 §4 and §5)', () => {
 
   test('turning it on clears the person and keeps the card type and the zip code; typing a name fills the display name', async () => {
     const user = userEvent.setup();
-    const form = await renderForm('card-issue-form', { initialData: ACCOUNT_DRAFT });
+    const form = await renderForm('card-issue', { initialData: ACCOUNT_DRAFT });
     await user.click(screen.getByRole('switch', { name: 'Cartão adicional' }));
     await waitFor(() => expect(input(/^CPF\/CNPJ/).value).toBe(''));
     expect(input(/^CPF\/CNPJ/).readOnly).toBe(false);
@@ -65,7 +65,7 @@ describe('the issue-card form (spec 001 §4 and §5)', () => {
 
   test("a company's tax id hides the mother's name, and a person's shows it again with what was typed", async () => {
     const user = userEvent.setup();
-    await renderForm('card-issue-form', { initialData: ACCOUNT_DRAFT });
+    await renderForm('card-issue', { initialData: ACCOUNT_DRAFT });
     await user.click(screen.getByRole('switch', { name: 'Cartão adicional' }));
     await waitFor(() => expect(input(/^CPF\/CNPJ/).value).toBe(''));
     await user.type(input(/^Nome da mãe/), 'Helena');

@@ -14,7 +14,7 @@ const LABELS = ['Senha atual', 'Nova senha', 'Confirme a nova senha'];
 describe('change password', () => {
   test.each(LABELS)('%s is required', async (label) => {
     const user = userEvent.setup();
-    await renderForm('change-password-form');
+    await renderForm('change-password');
     await user.click(field(label));
     await user.tab();
     await waitFor(() => expect(errorKeys(field(label))).toEqual(['form.errors.required']));
@@ -22,7 +22,7 @@ describe('change password', () => {
 
   test.each(LABELS)('%s takes six digits at most, and digits only', async (label) => {
     const user = userEvent.setup();
-    await renderForm('change-password-form');
+    await renderForm('change-password');
     const input = field(label);
     expect(input).toHaveAttribute('maxLength', '6');
     expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -32,7 +32,7 @@ describe('change password', () => {
 
   test('a different confirmation shows "Necessário que os valores sejam iguais." and keeps save disabled', async () => {
     const user = userEvent.setup();
-    await renderForm('change-password-form');
+    await renderForm('change-password');
     await user.type(field('Senha atual'), '246810');
     await user.type(field('Nova senha'), '135791');
     await user.type(field('Confirme a nova senha'), '135790');
@@ -47,7 +47,7 @@ describe('change password', () => {
 
   test('the passwords show and hide with their toggles', async () => {
     const user = userEvent.setup();
-    await renderForm('change-password-form');
+    await renderForm('change-password');
     const toggles = screen.getAllByRole('button', { name: 'Mostrar senha' });
     expect(toggles).toHaveLength(3);
     await user.click(toggles[1]!);

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { cardLifecycleHandle } from '../../../src/features/cards/card-lifecycle-handle.ts';
+import { cardLifecycleHandle } from '../../../src/renderer/host/card-lifecycle-handle.ts';
 import { cardLifecycleMachine } from '../../../src/machines/card-lifecycle.machine.ts';
 import { formatDateTime, formatQueryDate } from '../../../src/domain/index.ts';
 import { lastDays } from '../../../src/renderer/dates/range-selection.ts';

@@ -1,11 +1,12 @@
 import IMask from 'imask';
 import { describe, expect, test } from 'vitest';
-import { MASK_OPTIONS, storedValue } from '../../../src/renderer/masks/mask-options.ts';
-import type { MaskName } from '../../../src/renderer/catalog.ts';
+import { storedValue } from '../../../src/renderer/masks/mask-options.ts';
+import { maskWords } from '../../../src/renderer/vocabulary/registry/masks.ts';
 
-/** What the person sees after typing `typed`, and what the form keeps. */
-function typeInto(mask: MaskName, typed: string): { shown: string; kept: unknown } {
-  const masked = IMask.createMask(MASK_OPTIONS[mask]);
+/** What the person sees after typing `typed` into the mask of that name, and what the form keeps. */
+function typeInto(name: string, typed: string): { shown: string; kept: unknown } {
+  const mask = maskWords()[name]!;
+  const masked = IMask.createMask(mask.options);
   for (const character of typed) masked.append(character, { input: true });
   masked.doCommit();
   return { shown: masked.value, kept: storedValue(mask, masked.unmaskedValue) };

@@ -51,7 +51,7 @@ function billingHost(billing: object, calls: string[] = []) {
 describe('the charge view', () => {
   test('a PIX charge shows its QR image from the file the bank answered, the code to copy, and no due date of 0001-01-01', async () => {
     const calls: string[] = [];
-    await renderScreen('billing-view-detail', {
+    await renderScreen('billing-view', {
       host: billingHost({ ...BILLING, type: 'PIX_STATIC', dueDate: '0001-01-01' }, calls),
       path: '/:id',
       url: `/${BILLING.id}`,
@@ -66,7 +66,7 @@ describe('the charge view', () => {
 
   test('a bank slip shows its PDF in a frame with a download named after the charge, and its line as printed', async () => {
     const line = '99990001036543210000900000000026516590000012345';
-    await renderScreen('billing-view-detail', {
+    await renderScreen('billing-view', {
       host: billingHost({ ...BILLING, type: 'BANK_SLIP', dueDate: '2026-12-13', metadata: { digitableLine: line } }),
       path: '/:id',
       url: `/${BILLING.id}`,
@@ -97,7 +97,7 @@ describe('the charges list', () => {
 describe('a button of a screen file', () => {
   test('a double click runs its steps once: one question is asked, and the button waits disabled', async () => {
     const user = userEvent.setup();
-    await renderScreen('billing-view-detail', {
+    await renderScreen('billing-view', {
       host: testHost({
         data: () => ({ ...BILLING, type: 'PIX_STATIC' }),
       }),

@@ -8,10 +8,15 @@ import './support/dom-matchers.ts';
 
 afterEach(cleanup);
 
-const host = () =>
+const MARIA = { userName: 'maria', name: 'Maria da Silva Souza', email: 'maria@example.com', a2FEnable: false };
+
+const host = (calls: unknown[][] = []) =>
   testHost({
-    data: (operation) =>
-      operation === 'currentUser' ? { userName: 'maria', name: 'Maria da Silva Souza', email: 'maria@example.com' } : undefined,
+    data: (operation) => (operation === 'profile' ? MARIA : undefined),
+    call: async (...call) => {
+      calls.push(call);
+      return MARIA;
+    },
   });
 
 describe('profile block', () => {
@@ -52,5 +57,18 @@ describe('profile block', () => {
   test('two-factor authentication is a switch', async () => {
     await renderScreen('profile-form', { host: host() });
     expect(await screen.findByRole('switch', { name: 'Autenticação em dois fatores' })).toBeInTheDocument();
+  });
+
+  test('Salvar saves the profile with what was typed, and says so', async () => {
+    const user = userEvent.setup();
+    const calls: unknown[][] = [];
+    await renderScreen('profile-form', { host: host(calls) });
+    const name = await waitFor(() => field('Nome'));
+    await user.clear(name);
+    await user.type(name, 'Maria Souza');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]![0]).toBe('updateProfile');
+    expect(calls[0]![2]).toMatchObject({ name: 'Maria Souza', email: 'maria@example.com', userName: 'maria' });
   });
 });

@@ -5,7 +5,7 @@ import type { ScreenFile, ScreenModule } from '../../../src/renderer/screens/typ
 import { setupI18n } from './support/i18n.ts';
 
 const moduleOf = (id: string): ScreenModule => ({
-  screen: JSON.parse(readFileSync(`screens/${id}.json`, 'utf8')) as ScreenFile,
+  screen: JSON.parse(readFileSync(`screens/cards/${id}.json`, 'utf8')) as ScreenFile,
   schema: null,
   validateFns: null,
 });

@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { subscribeNotices, type Notice } from '../../../src/api/notices.ts';
-import { ACTIONS, type ActionContext } from '../../../src/renderer/actions/action-registry.ts';
+import type { ActionContext } from '../../../src/renderer/actions/action-context.ts';
+import copy from '../../../src/renderer/vocabulary/actions/copy.ts';
 import type { ScreenHost } from '../../../src/renderer/host/screen-host.ts';
 import { nextTabIndex, selectedSection } from '../../../src/renderer/page/PageView.tsx';
 import { renderForm, renderScreen, testHost } from './support/render-screen.tsx';
@@ -184,12 +185,14 @@ describe('creating a money operation', { timeout: 20_000 }, () => {
 describe('copy step', () => {
   const context = (): ActionContext => ({
     host: testHost(),
+    call: async () => undefined,
     scope: { row: { emv: '00020126…6304ABCD' } },
     t: ((key: string) => key) as ActionContext['t'],
     dialogs: { confirm: async () => true, openScreen: async () => undefined } as unknown as ActionContext['dialogs'],
     navigate: () => undefined,
-    reload: () => undefined,
+    reload: async () => undefined,
     close: () => undefined,
+    run: async () => true,
   });
 
   test('puts the value on the clipboard and says "Copiado"', async () => {
@@ -198,7 +201,7 @@ describe('copy step', () => {
     vi.stubGlobal('navigator', { clipboard: { writeText } });
     const notices: Notice[] = [];
     const unsubscribe = subscribeNotices((notice) => notices.push(notice));
-    const outcome = await ACTIONS.copy.perform({ action: 'copy', value: '@row.emv', message: 'messages.copied' }, context());
+    const outcome = await copy.perform({ action: 'copy', value: '@row.emv', message: 'messages.copied' }, context());
     unsubscribe();
     vi.unstubAllGlobals();
     expect(outcome).toBe(true);
@@ -210,7 +213,7 @@ describe('copy step', () => {
     vi.stubGlobal('navigator', { clipboard: { writeText: async () => Promise.reject(new Error('denied')) } });
     const notices: Notice[] = [];
     const unsubscribe = subscribeNotices((notice) => notices.push(notice));
-    const outcome = await ACTIONS.copy.perform({ action: 'copy', value: '@row.emv', message: 'messages.copied' }, context());
+    const outcome = await copy.perform({ action: 'copy', value: '@row.emv', message: 'messages.copied' }, context());
     unsubscribe();
     vi.unstubAllGlobals();
     expect(outcome).toBe(false);

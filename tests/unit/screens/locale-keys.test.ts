@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { hasKey, LANGUAGES, loadProject } from '../../../scripts/lib/screen-check-project.ts';
-import { screenKeys } from '../../../scripts/lib/screen-check-screens.ts';
+import { screenKeys } from '../../../scripts/lib/screen-check.ts';
 import { WEEKDAYS } from '../../../src/renderer/dates/CalendarMonth.tsx';
 import { MONTHS } from '../../../src/renderer/dates/MonthNavigation.tsx';
 import { DEFAULT_MESSAGES } from '../../../src/renderer/forms/error-messages.ts';

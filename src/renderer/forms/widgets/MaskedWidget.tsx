@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useIMask } from 'react-imask';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
-import type { MaskName } from '../../catalog.ts';
-import { MASK_OPTIONS, storedValue } from '../../masks/mask-options.ts';
+import { storedValue } from '../../masks/mask-options.ts';
+import { maskWords } from '../../vocabulary/registry/masks.ts';
 import { useInputErrors } from '../form-context.ts';
 import { ZipLookupIndicator } from '../fields/zip-lookup-status.tsx';
 
@@ -37,7 +37,8 @@ export function MaskedWidget(props: WidgetProps) {
     onFocus,
   } = props;
   const { t } = useTranslation();
-  const mask = String(options.mask) as MaskName;
+  const mask = String(options.mask);
+  const word = maskWords()[mask];
   const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
@@ -45,18 +46,18 @@ export function MaskedWidget(props: WidgetProps) {
   // which a new function on each render would make happen on every keystroke.
   const onAccept = useCallback(
     (_masked: string, instance: { unmaskedValue: string }) => {
-      const next = storedValue(mask, instance.unmaskedValue);
+      const next = storedValue(word, instance.unmaskedValue);
       // A value the form set itself (a zip lookup's fill) comes back here too: it is no change of the person's.
       if (next !== latest.current.value) latest.current.onChange(next);
     },
-    [mask],
+    [word],
   );
-  const { ref, maskRef } = useIMask<HTMLInputElement>(MASK_OPTIONS[mask], { onAccept });
+  const { ref, maskRef } = useIMask<HTMLInputElement>(word!.options, { onAccept });
 
   useEffect(() => {
     const instance = maskRef.current;
-    if (instance && storedValue(mask, instance.unmaskedValue) !== value) instance.unmaskedValue = unmaskedText(value);
-  }, [maskRef, mask, value]);
+    if (instance && storedValue(word, instance.unmaskedValue) !== value) instance.unmaskedValue = unmaskedText(value);
+  }, [maskRef, word, value]);
 
   const input = (
     <input
@@ -71,13 +72,11 @@ export function MaskedWidget(props: WidgetProps) {
       autoFocus={autofocus}
       placeholder={placeholder ? t(placeholder) : undefined}
       // Pattern masks set their own length; the free-length ones take the schema's.
-      maxLength={
-        typeof schema.maxLength === 'number' && (mask === 'uppercase' || mask === 'digits') ? schema.maxLength : undefined
-      }
-      inputMode={mask === 'uppercase' || mask === 'taxId' || mask === 'cnpj' || mask === 'account' ? 'text' : 'numeric'}
+      maxLength={typeof schema.maxLength === 'number' && word?.freeLength ? schema.maxLength : undefined}
+      inputMode={word?.inputMode ?? 'numeric'}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'off'}
       onBlur={(event) => {
-        if (mask === 'uppercase' && event.target.value !== event.target.value.toUpperCase())
+        if (word?.upperCase && event.target.value !== event.target.value.toUpperCase())
           onChange(event.target.value.toUpperCase());
         onBlur(id, value);
       }}

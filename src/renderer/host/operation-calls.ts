@@ -1,0 +1,87 @@
+import { keepPreviousData, MutationObserver, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { invalidateOperations, queryKeys } from '../../api/queries.ts';
+import type { HubEventName } from '../../api/hub-client.ts';
+import type { OperationName } from '../screens/types.ts';
+import { operationWords } from '../vocabulary/registry/operations.ts';
+import { useScreenHost, type CallOptions, type ScreenHost } from './screen-host.ts';
+
+/** The cache key of an operation's answer; the studio's sample answers are kept apart from real ones. */
+export function operationKey(host: ScreenHost, name: string, params: Record<string, unknown>): readonly unknown[] {
+  return host.mode === 'live' ? queryKeys.operation(name, params) : ['preview', name, params];
+}
+
+export interface OperationQuery {
+  operation: OperationName;
+  params: Record<string, unknown>;
+  /** Reads the answer (the host's call by default; a screen's data source goes through host.fetchData). */
+  read?: () => Promise<unknown>;
+  refreshOn?: readonly HubEventName[];
+  /** Keeps the last answer on screen while the next one loads (a grid's next page). */
+  keepPrevious?: boolean;
+  enabled?: boolean;
+}
+
+/**
+ * A read of the screen language as a react-query query (src/api/queries.ts), keyed by its operation
+ * and parameters: screens showing the same call share its answer, a hub event named in `refreshOn`
+ * loads it again, and so do the reconnect, online and visibility refetches of the site.
+ */
+export function useOperationQuery({ operation, params, read, refreshOn, keepPrevious, enabled = true }: OperationQuery) {
+  const host = useScreenHost();
+  const fresh = operationWords()[operation]?.fresh === true;
+  return useQuery({
+    queryKey: operationKey(host, operation, params),
+    queryFn: read ?? (() => host.call(operation, params, undefined)),
+    meta: refreshOn ? { refreshOn } : undefined,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    enabled,
+    // A screen that opens reads its data again (a receipt after the approval), showing what the cache
+    // holds meanwhile; screens open at the same time share the one call.
+    refetchOnMount: 'always',
+    ...(fresh ? { staleTime: 0, gcTime: 0 } : {}),
+  });
+}
+
+/**
+ * An operation run by a step or a form: a query through the cache (a file, a draft), a mutation
+ * otherwise, whose success makes the queries it names stale. The caller shows its errors.
+ */
+export async function runOperation(
+  client: QueryClient,
+  host: ScreenHost,
+  name: OperationName,
+  params: Record<string, unknown>,
+  body: unknown,
+  options?: CallOptions,
+): Promise<unknown> {
+  const word = operationWords()[name];
+  if (word?.kind === 'query' && body === undefined) {
+    return client.fetchQuery({
+      queryKey: operationKey(host, name, params),
+      queryFn: () => host.call(name, params, undefined, options),
+      staleTime: 0,
+      meta: { reportErrors: false },
+      ...(word.fresh ? { gcTime: 0 } : {}),
+    });
+  }
+  const mutation = new MutationObserver(client, {
+    mutationKey: [name],
+    mutationFn: () => (options ? host.call(name, params, body, options) : host.call(name, params, body)),
+    meta: { reportErrors: false },
+    onSuccess: () => invalidateOperations(client, word?.invalidates),
+  });
+  return mutation.mutate(undefined);
+}
+
+/** The screen's way to run an operation (see runOperation). */
+export function useOperationCall(): (
+  name: OperationName,
+  params: Record<string, unknown>,
+  body?: unknown,
+  options?: CallOptions,
+) => Promise<unknown> {
+  const client = useQueryClient();
+  const host = useScreenHost();
+  return useCallback((name, params, body, options) => runOperation(client, host, name, params, body, options), [client, host]);
+}

@@ -1,0 +1,17 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModal } from '../dialogs/dialog-context.ts';
+import type { ScreenFile } from './types.ts';
+
+/**
+ * A screen's heading and the id that labels its section; none for the screen a dialog opened, whose
+ * frame already shows its title.
+ */
+export function useScreenHeading(screen: ScreenFile, level: 1 | 2 = 2): { heading: ReactNode; labelledBy?: string } {
+  const { t } = useTranslation();
+  const id = useId();
+  const modal = useModal();
+  if (modal && modal.screenId === screen.id) return { heading: null };
+  const Tag = level === 1 ? 'h1' : 'h2';
+  return { heading: <Tag id={id}>{t(screen.title)}</Tag>, labelledBy: id };
+}

@@ -1,0 +1,64 @@
+import { site } from 'virtual:balcao-site';
+import type { SidebarEntry, SiteRoute, SiteSpec } from '../../generated/screen-format.ts';
+import type { FeatureName } from '../screens/types.ts';
+
+export type {
+  ProfileMenuItem,
+  SidebarEntry,
+  SidebarLink,
+  SiteInbox,
+  SiteLayout,
+  SiteRoute,
+  SiteSpec,
+} from '../../generated/screen-format.ts';
+
+const EMPTY: SiteSpec = { layouts: [], routes: [], sidebar: [] };
+
+/** The site manifest, screens/site/site.json (kind `site`): routes, layouts, menus. */
+export function siteSpec(): SiteSpec {
+  return site?.spec ?? EMPTY;
+}
+
+/** Who is looking: the user's roles and the account's flags. */
+export interface Viewer {
+  roles: readonly string[];
+  features: Partial<Record<FeatureName, boolean>>;
+}
+
+/** spec 000 §6: one of the roles (none asked, everyone), and every flag on. */
+export function canEnter(access: { roles?: readonly string[]; features?: readonly FeatureName[] }, viewer: Viewer): boolean {
+  const roles = access.roles ?? [];
+  const byRole = roles.length === 0 || roles.some((role) => viewer.roles.includes(role));
+  return byRole && (access.features ?? []).every((flag) => viewer.features[flag] === true);
+}
+
+/** The route of a path, if the site has one. */
+export function routeOf(path: string, spec: SiteSpec = siteSpec()): SiteRoute | undefined {
+  return spec.routes.find((route) => route.path === path);
+}
+
+/**
+ * spec 001 §2 and §6: the sidebar entries shown, each only when its route exists and lets the viewer
+ * in and its own flags are on; a group shows when its flags are on and one of its links shows.
+ */
+export function visibleMenu(entries: readonly SidebarEntry[], viewer: Viewer, spec: SiteSpec = siteSpec()): SidebarEntry[] {
+  const shown: SidebarEntry[] = [];
+  for (const entry of entries) {
+    if (!canEnter({ features: entry.features, roles: entry.roles }, viewer)) continue;
+    if (entry.children) {
+      const children = visibleMenu(entry.children, viewer, spec) as typeof entry.children;
+      if (children.length > 0) shown.push({ ...entry, children });
+      continue;
+    }
+    const route = entry.to ? routeOf(entry.to, spec) : undefined;
+    if (!route || !canEnter(route, viewer)) continue;
+    shown.push(entry);
+  }
+  return shown;
+}
+
+/** The home shortcuts: the sidebar entries the manifest names, under the sidebar's rules, in the manifest's order. */
+export function visibleShortcuts(viewer: Viewer, spec: SiteSpec = siteSpec()): SidebarEntry[] {
+  const shown = visibleMenu(spec.sidebar, viewer, spec).flatMap((entry) => [entry, ...(entry.children ?? [])]);
+  return (spec.shortcuts ?? []).flatMap((key) => shown.filter((entry) => entry.key === key && entry.to));
+}

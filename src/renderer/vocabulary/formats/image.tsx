@@ -1,0 +1,29 @@
+import { BlobImage } from '../../formats/BlobView.tsx';
+import { defineFormat } from '../define.ts';
+
+/** Shared with the document format: the call that answers the file. */
+export const FILE_OPTIONS = {
+  operation: {
+    $ref: '#/$defs/operation',
+    description:
+      'image and document: the call that answers the file (a PNG, a PDF, or its address), with params bound to the record as @row.',
+  },
+  params: { $ref: '#/$defs/params' },
+};
+
+export default defineFormat({
+  name: 'image',
+  doc: "An image the bank answers (a QR code): the operation's file, or the address it answers; the label is its text.",
+  options: {
+    properties: {
+      ...FILE_OPTIONS,
+      size: {
+        type: 'integer',
+        minimum: 16,
+        maximum: 1024,
+        description: 'image: its width and height in pixels (256 by default).',
+      },
+    },
+  },
+  render: (_value, { field, record }) => <BlobImage field={field} record={record} />,
+});

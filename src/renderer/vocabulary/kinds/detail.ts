@@ -1,0 +1,33 @@
+import { defineKind } from '../define.ts';
+
+export default defineKind({
+  name: 'detail',
+  doc: "One record's fields as a description list, in their formats, with its actions.",
+  spec: {
+    type: 'object',
+    required: ['schema', 'fields'],
+    additionalProperties: false,
+    properties: {
+      schema: {
+        $ref: '#/$defs/schemaFile',
+      },
+      data: {
+        $ref: '#/$defs/dataSource',
+      },
+      fields: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          $ref: '#/$defs/detailField',
+        },
+      },
+      actions: {
+        type: 'array',
+        items: {
+          $ref: '#/$defs/action',
+        },
+      },
+    },
+  },
+  view: () => import('../../detail/DetailView.tsx').then((module) => module.DetailView),
+});

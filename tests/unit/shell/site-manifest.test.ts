@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest';
+import type { AccountConfig } from '../../../src/generated/schemas.ts';
+import { canEnter, siteSpec, visibleMenu, visibleShortcuts, type SiteSpec } from '../../../src/renderer/site/site-manifest.ts';
+import { featuresOf } from '../../../src/renderer/vocabulary/registry/flags.ts';
+import { accountConfigOf } from '../../../src/sandbox/account-services/account-config.ts';
+
+const ALL_ON = {
+  cardEnable: true,
+  acquirerEnable: true,
+  consolidationEnable: true,
+  apiEnable: true,
+  pixKeyEnable: true,
+  limitsEnable: true,
+  recommendationEnable: true,
+};
+
+function config(flags: Record<string, unknown>): AccountConfig {
+  return accountConfigOf('acc-1', flags);
+}
+
+const viewer = (flags: Record<string, unknown>, roles: string[] = []) => ({ roles, features: featuresOf(config(flags)) });
+
+/** The manifest with a route for every sidebar link, each asking for no role. */
+function everyRoute(): SiteSpec {
+  const site = siteSpec();
+  const links = site.sidebar.flatMap((entry) => [entry, ...(entry.children ?? [])]).filter((entry) => entry.to);
+  return {
+    ...site,
+    routes: links.map((entry) => ({ path: entry.to!, layout: 'main', title: entry.label, screen: 'home' })),
+  };
+}
+
+const keys = (entries: { key: string; children?: { key: string }[] }[]): string[] =>
+  entries.flatMap((entry) => [entry.key, ...keys(entry.children ?? [])]);
+
+describe('the sidebar of the manifest (spec 001 §2 and §6)', () => {
+  test('with every route and every flag on, the whole menu shows in order, the API group holding its two items', () => {
+    const site = everyRoute();
+    expect(keys(visibleMenu(site.sidebar, viewer(ALL_ON), site))).toEqual([
+      'home',
+      'extract',
+      'pix',
+      'transfer',
+      'payment',
+      'billing',
+      'card',
+      'acquirers',
+      'consolidations',
+      'api',
+      'credentials',
+      'webhooks',
+      'indicate',
+    ]);
+  });
+
+  test.each([
+    ['cardEnable', ['card']],
+    ['acquirerEnable', ['acquirers']],
+    ['consolidationEnable', ['consolidations']],
+    ['apiEnable', ['api', 'credentials', 'webhooks']],
+    ['recommendationEnable', ['indicate']],
+  ])('%s off hides %j and nothing else', (flag, hidden) => {
+    const site = everyRoute();
+    const all = keys(visibleMenu(site.sidebar, viewer(ALL_ON), site));
+    expect(keys(visibleMenu(site.sidebar, viewer({ ...ALL_ON, [flag]: false }), site))).toEqual(
+      all.filter((key) => !hidden.includes(key)),
+    );
+  });
+
+  test('the transaction items follow their transaction flags, and the recommendation item the transaction config', () => {
+    const site = everyRoute();
+    const off = { ...ALL_ON, transactions: { pixEnable: false, billingEnable: false, recommendationEnable: false } };
+    const shown = keys(visibleMenu(site.sidebar, viewer(off), site));
+    expect(shown).not.toContain('pix');
+    expect(shown).not.toContain('billing');
+    expect(shown).not.toContain('indicate');
+    expect(shown).toContain('transfer');
+  });
+
+  test("the site's own routes: areas still to come (acquirers, credentials…) have none, so the menu leaves them out", () => {
+    expect(keys(visibleMenu(siteSpec().sidebar, viewer(ALL_ON)))).toEqual([
+      'home',
+      'extract',
+      'pix',
+      'transfer',
+      'payment',
+      'billing',
+      'card',
+    ]);
+  });
+
+  test('while the config is unknown only the items without a flag show', () => {
+    expect(keys(visibleMenu(siteSpec().sidebar, { roles: [], features: featuresOf(undefined) }))).toEqual(['home', 'extract']);
+  });
+
+  test("an item shows only when the user holds one of its route's roles; no roles asked, everyone", () => {
+    const site = everyRoute();
+    site.routes = site.routes.map((route) => (route.path === '/account/cartao' ? { ...route, roles: ['ACCOUNT_ADMIN'] } : route));
+    expect(keys(visibleMenu(site.sidebar, viewer(ALL_ON, ['ACCOUNT_HOLDER']), site))).not.toContain('card');
+    expect(keys(visibleMenu(site.sidebar, viewer(ALL_ON, ['ACCOUNT_HOLDER', 'ACCOUNT_ADMIN']), site))).toContain('card');
+  });
+
+  test('the home shortcuts follow the same rules: the card one goes with the card flag', () => {
+    expect(visibleShortcuts(viewer(ALL_ON)).map((entry) => entry.key)).toEqual(['pix', 'transfer', 'payment', 'billing', 'card']);
+    expect(visibleShortcuts(viewer({ ...ALL_ON, cardEnable: false })).map((entry) => entry.key)).not.toContain('card');
+  });
+});
+
+describe('who may enter (spec 000 §6)', () => {
+  test('one of the roles asked lets in, none asked lets everyone in, and every flag must be on', () => {
+    const holder = { roles: ['ACCOUNT_HOLDER'], features: { limitsEnable: true } };
+    expect(canEnter({}, holder)).toBe(true);
+    expect(canEnter({ roles: [] }, { roles: [], features: {} })).toBe(true);
+    expect(canEnter({ roles: ['ACCOUNT_ADMIN', 'ACCOUNT_HOLDER'] }, holder)).toBe(true);
+    expect(canEnter({ roles: ['ACCOUNT_ADMIN'] }, holder)).toBe(false);
+    expect(canEnter({ features: ['limitsEnable'] }, holder)).toBe(true);
+    expect(canEnter({ features: ['limitsEnable', 'cardEnable'] }, holder)).toBe(false);
+  });
+});
