@@ -288,7 +288,12 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
   // Not in the specification (its profile block only checks itself): the site's profile form reads and saves here.
   app.get(
     '/api/Authentication/Account/Profile',
-    { schema: { response: answers({ $ref: 'profile.schema.json#' }) } },
+    {
+      schema: {
+        summary: "The signed-in user's profile: name, e-mail, phone, two-factor state and the fields a bank added",
+        response: answers({ $ref: 'profile.schema.json#' }),
+      },
+    },
     async (request) => {
       const principal = await requireAccountPrincipal(ctx, request);
       if (principal.scope !== 'user') throw Errors.wrongScope();
@@ -298,7 +303,13 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
 
   app.put<{ Body: Profile }>(
     '/api/Authentication/Account/Profile',
-    { schema: { body: { $ref: 'profile.schema.json#' }, response: answers({ $ref: 'profile.schema.json#' }) } },
+    {
+      schema: {
+        summary: "Saves the signed-in user's profile (the user name and two-factor state are not changed here)",
+        body: { $ref: 'profile.schema.json#' },
+        response: answers({ $ref: 'profile.schema.json#' }),
+      },
+    },
     async (request) => {
       const principal = await requireAccountPrincipal(ctx, request);
       if (principal.scope !== 'user') throw Errors.wrongScope();
