@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screensPlugin } from './scripts/vite/screens-plugin.ts';
@@ -33,6 +34,8 @@ export default defineConfig({
     },
   },
   test: {
+    // One worker per core (vitest's default leaves one free); files run in parallel, each on sandboxes of its own.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -57,11 +60,11 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // Safety nets, not measurements: a sandbox starts (migrations and seed) in each file's hook,
-          // which a busy two-core machine can slow several times over.
+          // The demo bank is seeded once; each file's sandboxes open copies of it (tests/support/test-sandbox.ts).
+          globalSetup: ['tests/support/integration-setup.ts'],
+          // Safety nets, not measurements: a busy two-core machine can slow a sandbox's start several times over.
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,0 +1,6 @@
+import { prepareSeededBank } from './test-sandbox.ts';
+
+/** vitest's global setup of the integration project: the demo bank is seeded once for the run. */
+export default async function setup(): Promise<() => Promise<void>> {
+  return prepareSeededBank(process.env.TEST_DATABASE_URL);
+}
