@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, setApprovalMethod, tokenFromInbox, type ErrorList, type HolderKey, type MoneyBank } from './money-harness.ts';
 
 const TRANSFERS = '/api/Transactions/Transfers';
 const RIGHT: Record<HolderKey, string> = { maria: '246810', company: '135791', ana: '112233' };
 
-describe.each(BACKENDS)('approval limits on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('approval limits on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
 
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, setApprovalMethod, tokenFromInbox, type ErrorList, type MoneyBank } from './money-harness.ts';
 
 const TRANSFERS = '/api/Transactions/Transfers';
 
-describe.each(BACKENDS)('approval with password and one-time token on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('approval with password and one-time token on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let maria: string;
 
@@ -193,7 +193,7 @@ describe.each(BACKENDS)('approval with password and one-time token on $name', ({
   });
 });
 
-describe.each(BACKENDS)('the inbox on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('the inbox on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
 
   beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type MoneyBank } from './money-harness.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hub payloads are checked with expect()
 type Event = Record<string, any>;
 
-describe.each(BACKENDS)('money events through the real SignalR client on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('money events through the real SignalR client on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let connection: HubConnection;
   const received: { target: string; event: Event }[] = [];

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS } from '../support/api-client.ts';
+import { apiClient } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 interface Operation {
@@ -65,7 +66,7 @@ const DOCUMENTED = [
   /^\/api\/(Cards|CardHolders|Products)(\/|$)/,
 ];
 
-describe.each(BACKENDS)('the OpenAPI document on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('the OpenAPI document on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let doc: OpenApi;
   const operations = () =>
