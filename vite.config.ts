@@ -48,6 +48,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // What the production build in dist/ must be; its setup builds the site first when stale.
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/build/build-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'model',
           include: ['tests/model/**/*.test.ts'],
           environment: 'node',
