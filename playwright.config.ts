@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download (`npx playwright install chromium`). */
@@ -10,8 +11,10 @@ function chromiumPath(): string | undefined {
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
+  // Spec files run in parallel, one worker per core; each file has a sandbox of its own (tests/e2e/support/fixtures.ts).
+  // The tests of a file run in order in one worker, unless the file asks for parallel mode.
   fullyParallel: false,
-  workers: 1,
+  workers: availableParallelism(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

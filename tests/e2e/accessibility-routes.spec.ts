@@ -49,12 +49,6 @@ async function checkRowDialogs(page: Page, where: string, found: string[]): Prom
   }
 }
 
-// Row buttons may have changed the bank (a card locked, a key deleted): the next files start from the demo bank again.
-test.afterAll(async ({ sandbox }) => {
-  const answer = await fetch(`${sandbox.url}/api/Sandbox/Reset`, { method: 'POST' });
-  expect(answer.status).toBe(200);
-});
-
 test('the sign-in page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/auth/login');
   await settle(page);

@@ -5,11 +5,24 @@ import { DEMO_ACCOUNTS, DEMO_BRANCH, type DemoAccountHolder } from '../../../src
 
 export type DemoKey = DemoAccountHolder['key'];
 
+/** The sandbox a worker holds, and what it was started for: a spec file (one run of it, under --repeat-each) or one test. */
+interface SandboxSlot {
+  key: string;
+  sandbox: RunningSandbox;
+}
+
 /**
- * Each worker runs a real sandbox on 127.0.0.1 with a fresh in-memory database and the built site,
- * and the tests read that database directly to check what the screen shows.
+ * Each spec file runs against a real sandbox of its own on 127.0.0.1: a copy of the seeded demo bank
+ * in memory, with its own clock, rate limits and hub, and the built site. No file sees what another
+ * did, whichever worker runs it and in whatever order; the tests of one file run in order in one
+ * worker and share its sandbox. A file whose tests may run apart (`test.describe.configure({ mode:
+ * 'parallel' })`) sets `test.use({ sandboxPerTest: true })`: then each test gets a sandbox of its own.
+ * The tests read the sandbox's database directly to check what the screen shows.
  */
-export const test = base.extend<{ signIn: (key: DemoKey) => Promise<void>; cspGuard: void }, { sandbox: RunningSandbox }>({
+export const test = base.extend<
+  { signIn: (key: DemoKey) => Promise<void>; cspGuard: void; sandbox: RunningSandbox; sandboxPerTest: boolean },
+  { sandboxSlot: { current: SandboxSlot | null } }
+>({
   /** Every test fails on a Content-Security-Policy violation in any page it opened. */
   cspGuard: [
     async ({ page }, use) => {
@@ -28,13 +41,29 @@ export const test = base.extend<{ signIn: (key: DemoKey) => Promise<void>; cspGu
     },
     { auto: true },
   ],
-  sandbox: [
+  sandboxPerTest: [false, { option: true }],
+  sandboxSlot: [
     async ({}, use) => {
-      const sandbox = await startTestSandbox({ withSite: true, studio: true });
-      await use(sandbox);
-      await sandbox.close();
+      const slot: { current: SandboxSlot | null } = { current: null };
+      await use(slot);
+      await slot.current?.sandbox.close();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker' },
+  ],
+  sandbox: [
+    async ({ sandboxSlot, sandboxPerTest }, use, testInfo) => {
+      const run = `${testInfo.file}#${testInfo.repeatEachIndex}`;
+      const key = sandboxPerTest ? `${run}#${testInfo.testId}#${testInfo.retry}` : run;
+      if (sandboxSlot.current?.key !== key) {
+        const previous = sandboxSlot.current;
+        sandboxSlot.current = null;
+        await previous?.sandbox.close();
+        sandboxSlot.current = { key, sandbox: await startTestSandbox({ withSite: true, studio: true }) };
+      }
+      await use(sandboxSlot.current.sandbox);
+    },
+    // Its own time-out, apart from the test's: a busy machine can slow a sandbox's start several times over.
+    { timeout: 120_000 },
   ],
   baseURL: async ({ sandbox }, use) => use(sandbox.url),
   signIn: async ({ page }, use) => {
