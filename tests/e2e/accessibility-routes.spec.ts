@@ -18,9 +18,10 @@ const ROUTES = [
   '/account/cartao/detalhes-do-cartao',
 ];
 
+/** The page has its data: no request in flight, and no screen still marked busy. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Opens each button of the grids' first rows in turn; every dialog it opens is checked, then closed. */
@@ -37,9 +38,9 @@ async function checkRowDialogs(page: Page, where: string, found: string[]): Prom
       if (await page.getByRole('dialog').count()) {
         found.push(...(await seriousViolations(page)).map((violation) => `${where} → ${name}: ${violation}`));
         // A dialog may open another on top (a form over a detail): Escape closes one at a time.
-        for (let open = 0; open < 3 && (await page.getByRole('dialog').count()); open += 1) {
+        for (let open = await page.getByRole('dialog').count(); open > 0; open -= 1) {
           await page.keyboard.press('Escape');
-          await page.waitForTimeout(200);
+          await expect(page.getByRole('dialog')).toHaveCount(open - 1);
         }
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
