@@ -17,8 +17,9 @@ export default defineConfig({
   workers: availableParallelism(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Safety nets sized for a loaded two-core machine (two browsers and two sandboxes on it); waits end as soon as they hold.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     browserName: 'chromium',

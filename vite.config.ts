@@ -43,6 +43,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
+          // Safety nets sized for a loaded two-core machine (jsdom renders there take seconds, not the 5 s default's tenths).
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

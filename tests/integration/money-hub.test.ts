@@ -41,7 +41,7 @@ describe.each(backendsOf(import.meta.url))('money events through the real Signal
     });
   };
   const waitFor = (target: string, match: (event: Event) => boolean) =>
-    expect.poll(() => received.find((item) => item.target === target && match(item.event)), { timeout: 5_000 }).toBeTruthy();
+    expect.poll(() => received.find((item) => item.target === target && match(item.event)), { timeout: 15_000 }).toBeTruthy();
 
   test('a transfer to Maria reaches her connection as Account and AccountTransaction', async () => {
     await transferToMaria(12.34);

@@ -40,7 +40,7 @@ describe('tabs of a page screen', () => {
     expect(nextTabIndex('Enter', 1, 3)).toBeNull();
   });
 
-  test('the transfers page shows its tabs, the first selected, and moves with the arrow keys', { timeout: 20_000 }, async () => {
+  test('the transfers page shows its tabs, the first selected, and moves with the arrow keys', async () => {
     const user = userEvent.setup();
     await renderScreen('transfers', { host: testHost({ data: () => ({ items: [], totalCount: 0 }) }) });
     const tabs = await screen.findAllByRole('tab');
@@ -62,8 +62,7 @@ describe('tabs of a page screen', () => {
   });
 });
 
-// Each of these mounts several screens and dialogs: generous time for a machine running other suites too.
-describe('PIX by key', { timeout: 20_000 }, () => {
+describe('PIX by key', () => {
   test('a text that is no PIX key is refused under the field once it is left', async () => {
     const user = userEvent.setup();
     await renderForm('pix-pay-key');
@@ -112,7 +111,7 @@ describe('PIX by key', { timeout: 20_000 }, () => {
   });
 });
 
-describe('creating a money operation', { timeout: 20_000 }, () => {
+describe('creating a money operation', () => {
   const fillInternal = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(field('Agência'), '0001');
     await user.type(field('Conta'), '777777');
