@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { RunningSandbox } from '../../../src/sandbox/start.ts';
 import { startTestSandbox } from '../../support/test-sandbox.ts';
+import { storeSession } from './stored-session.ts';
 import { DEMO_ACCOUNTS, DEMO_BRANCH, type DemoAccountHolder } from '../../../src/sandbox/seed/demo-data.ts';
 
 export type DemoKey = DemoAccountHolder['key'];
@@ -66,12 +67,16 @@ export const test = base.extend<
     { timeout: 120_000 },
   ],
   baseURL: async ({ sandbox }, use) => use(sandbox.url),
-  signIn: async ({ page }, use) => {
+  /**
+   * Opens the account page of `key` signed in, without the sign-in page: the session is opened
+   * through the API and left where the site keeps it, as a reload finds it. Tests of the sign-in
+   * itself use the form (`signInThroughForm`, `fillSignIn`).
+   */
+  signIn: async ({ page, sandbox }, use) => {
     await use(async (key) => {
-      await page.goto('/auth/login');
-      await fillSignIn(page, key);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await expect(page).toHaveURL(/\/account\/home$/);
+      await storeSession(page, sandbox, key);
+      await page.goto('/account/home');
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
     });
   },
 });
@@ -80,6 +85,14 @@ export { expect };
 
 export function demoHolder(key: DemoKey): DemoAccountHolder {
   return DEMO_ACCOUNTS.find((holder) => holder.key === key)!;
+}
+
+/** Signs in through the sign-in page, as a person does: for the tests of the sign-in itself. */
+export async function signInThroughForm(page: Page, key: DemoKey): Promise<void> {
+  await page.goto('/auth/login');
+  await fillSignIn(page, key);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/account\/home$/);
 }
 
 export async function fillSignIn(page: Page, key: DemoKey, password?: string): Promise<void> {
