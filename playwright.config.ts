@@ -12,8 +12,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
   // Spec files run in parallel, one worker per core; each file has a sandbox of its own (tests/e2e/support/fixtures.ts).
-  // The tests of a file run in order in one worker, unless the file asks for parallel mode.
-  fullyParallel: false,
+  // The tests of a file run in order in one worker, unless the file asks for parallel mode. E2E_ISOLATE=1 runs every
+  // test apart, on a sandbox of its own, in any worker: a test that needs what an earlier one did fails then.
+  fullyParallel: process.env.E2E_ISOLATE === '1',
   workers: availableParallelism(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -17,8 +17,9 @@ interface SandboxSlot {
  * in memory, with its own clock, rate limits and hub, and the built site. No file sees what another
  * did, whichever worker runs it and in whatever order; the tests of one file run in order in one
  * worker and share its sandbox. A file whose tests may run apart (`test.describe.configure({ mode:
- * 'parallel' })`) sets `test.use({ sandboxPerTest: true })`: then each test gets a sandbox of its own.
- * The tests read the sandbox's database directly to check what the screen shows.
+ * 'parallel' })`) sets `test.use({ sandboxPerTest: true })`: then each test gets a sandbox of its own,
+ * as every test does under E2E_ISOLATE=1 (docs/testing.md). The tests read the sandbox's database
+ * directly to check what the screen shows.
  */
 export const test = base.extend<
   { signIn: (key: DemoKey) => Promise<void>; cspGuard: void; sandbox: RunningSandbox; sandboxPerTest: boolean },
@@ -42,7 +43,7 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  sandboxPerTest: [false, { option: true }],
+  sandboxPerTest: [process.env.E2E_ISOLATE === '1', { option: true }],
   sandboxSlot: [
     async ({}, use) => {
       const slot: { current: SandboxSlot | null } = { current: null };
