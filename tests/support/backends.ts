@@ -30,6 +30,7 @@ export const POSTGRES_SUITES: Record<string, string> = {
   'card-holders.test.ts': '`date` columns (birth, closing and due dates) through the driver',
   'reports.test.ts': 'to_char(... at time zone) and day ranges in the bank time zone',
   'statement.test.ts': 'statement ranges over timestamptz in the bank time zone',
+  'test-sandboxes.test.ts': 'each sandbox a copy of the seeded template (CREATE DATABASE ... TEMPLATE), dropped on close',
 };
 
 const postgres = process.env.TEST_DATABASE_URL;
