@@ -36,7 +36,7 @@ test('activity keeps the session open past the configured time', async ({ page, 
 });
 
 test('a Logout event from the hub signs the holder out to the login', async ({ page, sandbox, signIn }) => {
-  // The page's session is the one its access token names: earlier tests may have left other sessions
+  // The page's session is the one its access token names: earlier tests of this file may have left other sessions
   // of maria open, some stamped by a sandbox clock they had moved ahead.
   let token = '';
   page.on('request', (request) => {
