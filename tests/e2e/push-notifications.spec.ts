@@ -41,18 +41,28 @@ test('with notifications allowed, the browser registers itself as a device once 
   expect(
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.active?.scriptURL)),
   ).toMatch(/\/sw\.js$/);
-  // spec 000 §4: once per session, so a reload does not register again. The page still reads the
-  // push options and gets its token (foreground pushes need it); the registration would be sent as
-  // soon as the token is there, so once the service worker is ready and two frames have passed,
-  // none has been sent.
+  // spec 000 §4: once per session, so a reload does not register again. The page still registers
+  // its service worker and gets its token (foreground pushes need it); a device registration would
+  // be sent as soon as the token is there. So the page's own service-worker registration is watched:
+  // once it has resolved, the worker is ready and two frames have passed, none has been sent.
   const sentAgain: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith(`/api/Accounts/${maria.accountId}/Devices`)) sentAgain.push(request.url());
   });
-  const pushOptions = page.waitForResponse((response) => response.url().endsWith('/push-config.json'));
+  await page.addInitScript(() => {
+    const workers = navigator.serviceWorker;
+    const register = workers.register.bind(workers);
+    (window as unknown as { pageRegistered: Promise<unknown> }).pageRegistered = new Promise((resolve) => {
+      workers.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+        const registered = register(...args);
+        registered.then(resolve, resolve);
+        return registered;
+      };
+    });
+  });
   await page.reload();
-  await pushOptions;
   await page.evaluate(async () => {
+    await (window as unknown as { pageRegistered: Promise<unknown> }).pageRegistered;
     await navigator.serviceWorker.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
