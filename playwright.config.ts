@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download (`npx playwright install chromium`). */
@@ -10,12 +11,16 @@ function chromiumPath(): string | undefined {
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Spec files run in parallel, one worker per core; each file has a sandbox of its own (tests/e2e/support/fixtures.ts).
+  // The tests of a file run in order in one worker, unless the file asks for parallel mode. E2E_ISOLATE=1 runs every
+  // test apart, on a sandbox of its own, in any worker: a test that needs what an earlier one did fails then.
+  fullyParallel: process.env.E2E_ISOLATE === '1',
+  workers: availableParallelism(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Safety nets sized for a loaded two-core machine (two browsers and two sandboxes on it); waits end as soon as they hold.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     browserName: 'chromium',

@@ -18,17 +18,24 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies migrations, seeds the demo bank on first start, and listens. */
-export async function startSandbox(config: SandboxConfig): Promise<RunningSandbox> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+/** Applies migrations and seeds the demo bank when it is not there yet; true when it seeded. */
+export async function prepareDatabase(db: Database, config: Pick<SandboxConfig, 'electronicPasswordKey'>, now: Date): Promise<boolean> {
+  await migrate(db);
+  if (await isSeeded(db)) return false;
+  await seedDemoBank(db, now);
+  await seedElectronicPasswords(db, config.electronicPasswordKey);
+  return true;
+}
+
+/**
+ * Opens the database (or takes `options.db`, already open: a copy of a prepared one), applies
+ * migrations, seeds the demo bank on first start, and listens.
+ */
+export async function startSandbox(config: SandboxConfig, options: { db?: Database } = {}): Promise<RunningSandbox> {
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
-    await migrate(db);
     const clock = new SandboxClock();
-    const seeded = !(await isSeeded(db));
-    if (seeded) {
-      await seedDemoBank(db, clock.now());
-      await seedElectronicPasswords(db, config.electronicPasswordKey);
-    }
+    const seeded = await prepareDatabase(db, config, clock.now());
     const tokens = new TokenService(config.tokenSecret ?? (await storedTokenSecret(db)), clock);
     const { app, ctx } = await buildApp({ config, db, clock, tokens });
     await app.listen({ port: config.port, host: config.host });

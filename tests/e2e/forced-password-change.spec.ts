@@ -22,7 +22,7 @@ test.beforeEach(async ({ sandbox }) => {
   originalHash = row!.password_hash;
 });
 test.afterEach(async ({ sandbox }) => {
-  // The worker's sandbox is shared with other files: Carla must change her password again next time.
+  // The tests of this file share its sandbox: Carla must change her password again in the next one.
   await sandbox.ctx.db.query('update users set password_hash = $2, change_password = true where id = $1', [
     carla.userId,
     originalHash,

@@ -106,14 +106,17 @@ test("deleting shows 'Excluindo...' until the list reloads, and the database kee
 }) => {
   const id = await addMessage(sandbox, 'Para excluir', null);
   await signIn('maria');
-  // The real call, held back half a second so the pending state can be seen.
+  // The real call, held back until the pending state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/Accounts/Messages/*', async (route) => {
-    if (route.request().method() === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 500));
+    if (route.request().method() === 'DELETE') await held;
     await route.continue();
   });
   await inboxButton(page).click();
   await item(page, id).getByRole('button', { name: 'Excluir' }).click();
   await expect(item(page, id)).toContainText('Excluindo...');
+  release();
   await expect(item(page, id)).toHaveCount(0);
   const [row] = await sandbox.ctx.db.query<{ deleted_at: Date | null }>('select deleted_at from messages where id = $1', [id]);
   expect(row!.deleted_at).not.toBeNull();

@@ -1,9 +1,9 @@
 import { formatMoney } from '../../src/domain/index.ts';
-import { demoHolder, expect, fillSignIn, test, type DemoKey } from './support/fixtures.ts';
+import { demoHolder, expect, fillSignIn, signInThroughForm, test, type DemoKey } from './support/fixtures.ts';
 
 for (const key of ['maria', 'company', 'ana'] as const satisfies DemoKey[]) {
-  test(`${key} signs in and sees exactly the balance the database holds`, async ({ page, sandbox, signIn }) => {
-    await signIn(key);
+  test(`${key} signs in and sees exactly the balance the database holds`, async ({ page, sandbox }) => {
+    await signInThroughForm(page, key);
     const [row] = await sandbox.ctx.db.query<{ balance_cents: number; blocked_debit_cents: number }>(
       'select balance_cents, blocked_debit_cents from accounts where id = $1',
       [demoHolder(key).accountId],
@@ -100,12 +100,12 @@ test('a signed-in visitor of the login page is sent to the account', async ({ pa
   await expect(page).toHaveURL(/\/account\/home$/);
 });
 
-test('the session survives a reload and is stored encrypted, with no token in clear', async ({ page, signIn }) => {
+test('the session survives a reload and is stored encrypted, with no token in clear', async ({ page }) => {
   const tokens: string[] = [];
   page.on('response', async (response) => {
     if (response.url().includes('/SignIn')) tokens.push(((await response.json()) as { access_token: string }).access_token);
   });
-  await signIn('maria');
+  await signInThroughForm(page, 'maria');
   await page.reload();
   await expect(page.getByTestId('available-balance')).toBeVisible();
   const stored = await page.evaluate(() => Object.entries(sessionStorage));

@@ -17,7 +17,7 @@ async function typeCode(page: Page, code: string): Promise<void> {
 }
 
 test.afterEach(async ({ sandbox }) => {
-  // The worker's sandbox is shared with other files: Ana leaves as she came, and the clock too.
+  // The tests of this file share its sandbox: Ana leaves as she came, and the clock too.
   await sandbox.ctx.db.query(
     `update users set a2f_enabled = false, a2f_secret = null, a2f_pending_secret = null, a2f_last_step = null where id = $1`,
     [ana.operator.userId],

@@ -13,7 +13,8 @@ import type {
 import { DEMO_BANK_OPERATOR } from '../../src/sandbox/seed/account-opening.ts';
 import { DEMO_MERCHANT, DEMO_PASSWORD_CHANGE_OPERATOR } from '../../src/sandbox/seed/demo-data.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS, holderOf, type Answer } from '../support/api-client.ts';
+import { apiClient, holderOf, type Answer } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 import {
   accountOpening,
@@ -27,7 +28,7 @@ import {
   type ErrorList,
 } from './account-opening-harness.ts';
 
-describe.each(BACKENDS)('account opening refusals on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('account opening refusals on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
   let opening: ReturnType<typeof accountOpening>;
@@ -69,7 +70,10 @@ describe.each(BACKENDS)('account opening refusals on $name', ({ databaseUrl }) =
 
   test('account opening is off for a bank that does not turn it on, and it refuses to start one', async () => {
     const { openAccountEnabled: _on, ...configuration } = DEMO_MERCHANT.configuration;
-    await sandbox.ctx.db.query('update merchants set configuration = $2 where id = $1', [DEMO_MERCHANT.id, JSON.stringify(configuration)]);
+    await sandbox.ctx.db.query('update merchants set configuration = $2 where id = $1', [
+      DEMO_MERCHANT.id,
+      JSON.stringify(configuration),
+    ]);
     try {
       const read = await api.call<{ openAccountEnabled: boolean }>('GET', '/api/Merchants/Bank/Configuration', {
         token: await opening.bankToken(),
@@ -120,17 +124,37 @@ describe.each(BACKENDS)('account opening refusals on $name', ({ databaseUrl }) =
     const { registration, token } = await registered();
     const path = `/api/Accounts/${registration.id}/People/${registration.personId}/Files`;
     const big = Buffer.concat([files.pdf(), Buffer.alloc(20 * 1024 * 1024, 0x20)]);
-    const tooBig = await opening.upload(token, path, { bytes: big, type: 'application/pdf', filename: 'grande.pdf' }, 'proof_residence');
+    const tooBig = await opening.upload(
+      token,
+      path,
+      { bytes: big, type: 'application/pdf', filename: 'grande.pdf' },
+      'proof_residence',
+    );
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.errors[0]).toEqual({ message: 'Arquivo maior que o limite de 10 MB.', errorCode: 'RG10013' });
-    const disguised = await opening.upload(token, path, { bytes: files.png(), type: 'image/jpeg', filename: 'frente.jpg' }, 'document_front');
+    const disguised = await opening.upload(
+      token,
+      path,
+      { bytes: files.png(), type: 'image/jpeg', filename: 'frente.jpg' },
+      'document_front',
+    );
     expect(disguised.status).toBe(415);
     expect(disguised.body.errors[0]!.message).toBe(
       'O conteúdo do arquivo não corresponde ao tipo informado. Os bytes são de image/png, não de image/jpeg.',
     );
-    const gif = await opening.upload(token, path, { bytes: Buffer.from('GIF89a....'), type: 'image/gif', filename: 'a.gif' }, 'selfie');
+    const gif = await opening.upload(
+      token,
+      path,
+      { bytes: Buffer.from('GIF89a....'), type: 'image/gif', filename: 'a.gif' },
+      'selfie',
+    );
     expect(gif.body.errors[0]!.errorCode).toBe('RG10014');
-    const noType = await opening.upload(token, path, { bytes: files.pdf(), type: 'application/pdf', filename: 'a.pdf' }, 'passport');
+    const noType = await opening.upload(
+      token,
+      path,
+      { bytes: files.pdf(), type: 'application/pdf', filename: 'a.pdf' },
+      'passport',
+    );
     expect(noType.body.errors[0]!.errorCode).toBe('RG10016');
     expect(await count('from person_files where account_id = $1', [registration.id])).toBe(0);
   });
@@ -163,7 +187,12 @@ describe.each(BACKENDS)('account opening refusals on $name', ({ databaseUrl }) =
       json: answerableRequest(freshCpf()),
     });
     const filesPath = `/api/Accounts/${company.registration.id}/People/${company.registration.personId}/Files`;
-    const stored = await opening.upload(company.token, filesPath, { bytes: files.pdf(), type: 'application/pdf', filename: 'c.pdf' }, 'social_contract');
+    const stored = await opening.upload(
+      company.token,
+      filesPath,
+      { bytes: files.pdf(), type: 'application/pdf', filename: 'c.pdf' },
+      'social_contract',
+    );
     const fileId = stored.body.id;
 
     const maria = (await api.signIn('maria')).body.access_token;
@@ -195,7 +224,9 @@ describe.each(BACKENDS)('account opening refusals on $name', ({ databaseUrl }) =
     expect(await count('from accounts where id = $1 and accepted_term', [id])).toBe(0);
     expect(await count('from validation_tokens where account_id = $1', [id])).toBe(0);
     // The stranger's own credential reaches its own registration.
-    expect((await api.call('GET', `/api/Accounts/${stranger.registration.id}/Workflow`, { token: stranger.token })).status).toBe(200);
+    expect((await api.call('GET', `/api/Accounts/${stranger.registration.id}/Workflow`, { token: stranger.token })).status).toBe(
+      200,
+    );
     // A person's answerables are a company's only.
     const personal = await api.call<ErrorList>('POST', `/api/Accounts/${stranger.registration.id}/Answerables`, {
       token: stranger.token,
@@ -216,7 +247,8 @@ describe.each(BACKENDS)('account opening refusals on $name', ({ databaseUrl }) =
     expect(Buffer.from(await image.arrayBuffer())).toEqual(files.png());
     // Maria's ticket does not open this person's image.
     const maria = (await api.signIn('maria')).body.access_token;
-    const ticket = (await api.call<Ticket>('POST', '/api/Authentication/Tickets', { token: maria, json: { purpose: 'file' } })).body.ticket;
+    const ticket = (await api.call<Ticket>('POST', '/api/Authentication/Tickets', { token: maria, json: { purpose: 'file' } }))
+      .body.ticket;
     expect((await api.call('GET', `${path}?ticket=${ticket}`)).status).toBe(404);
   });
 
@@ -232,7 +264,9 @@ describe.each(BACKENDS)('account opening refusals on $name', ({ databaseUrl }) =
       form: { operator: DEMO_BANK_OPERATOR.userName, password: DEMO_BANK_OPERATOR.password },
     });
     const operator = signIn.body.access_token;
-    const registering = await api.call<AccountSummaryPage>('GET', '/api/Accounts?status=REGISTERING&pageSize=100', { token: operator });
+    const registering = await api.call<AccountSummaryPage>('GET', '/api/Accounts?status=REGISTERING&pageSize=100', {
+      token: operator,
+    });
     expect(registering.status).toBe(200);
     expect(registering.body.items.map((item) => item.id)).toContain(registration.id);
     expect(registering.body.items.every((item) => item.status === 'REGISTERING' && item.number === null)).toBe(true);
@@ -244,10 +278,16 @@ describe.each(BACKENDS)('account opening refusals on $name', ({ databaseUrl }) =
     const found = await api.call<AccountSummaryPage>('GET', `/api/Accounts/Search?merchantId=demo&branch=1&account=12345-6`, {
       token: operator,
     });
-    expect(found.body.items).toEqual([expect.objectContaining({ id: holderOf('maria').accountId, number: '123456', branch: '0001' })]);
-    const byTaxId = await api.call<AccountSummaryPage>('GET', `/api/Accounts/Search?merchantId=demo&taxId=${registration.taxId}`, {
-      token: operator,
-    });
+    expect(found.body.items).toEqual([
+      expect.objectContaining({ id: holderOf('maria').accountId, number: '123456', branch: '0001' }),
+    ]);
+    const byTaxId = await api.call<AccountSummaryPage>(
+      'GET',
+      `/api/Accounts/Search?merchantId=demo&taxId=${registration.taxId}`,
+      {
+        token: operator,
+      },
+    );
     expect(byTaxId.body.items.map((item) => item.id)).toEqual([registration.id]);
     const otherMerchant = await api.call<AccountSummaryPage>('GET', '/api/Accounts/Search?merchantId=outro', { token: operator });
     expect(otherMerchant.body.totalCount).toBe(0);

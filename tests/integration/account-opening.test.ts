@@ -12,7 +12,8 @@ import type {
 } from '../../src/generated/schemas.ts';
 import { isValidCnpj } from '../../src/domain/index.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS } from '../support/api-client.ts';
+import { apiClient } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 import {
   accountOpening,
@@ -25,7 +26,7 @@ import {
   type ErrorList,
 } from './account-opening-harness.ts';
 
-describe.each(BACKENDS)('account opening on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('account opening on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
   let opening: ReturnType<typeof accountOpening>;
@@ -101,7 +102,10 @@ describe.each(BACKENDS)('account opening on $name', ({ databaseUrl }) => {
 
     const submitted = await api.call<AccountWorkflow>('POST', `/api/Accounts/${accountId}/Workflow`, { token });
     expect(submitted.status).toBe(200);
-    expect(submitted.body).toMatchObject({ status: 'IN_ANALYSIS', workflow: { activity: 'analysis', actions: ['APPROVE', 'REJECT', 'REQUEST_DOCUMENTS'] } });
+    expect(submitted.body).toMatchObject({
+      status: 'IN_ANALYSIS',
+      workflow: { activity: 'analysis', actions: ['APPROVE', 'REJECT', 'REQUEST_DOCUMENTS'] },
+    });
     const faceMatch = submitted.body.workflow!.steps.find((step) => step.fromActivity === 'face-match')!;
     expect(faceMatch.action).toBe('MATCHED');
     expect((faceMatch.data as { threshold: number }).threshold).toBe(75);
@@ -120,7 +124,9 @@ describe.each(BACKENDS)('account opening on $name', ({ databaseUrl }) => {
     expect(read.body.status).toBe('ACTIVE');
 
     const mail = await api.call<OutboxPage>('GET', `/api/Sandbox/Outbox?to=joana.${taxId}@exemplo.com.br&purpose=ACCOUNT_OPENED`);
-    expect(mail.body.items[0]!.body).toContain(`Agência 0001, conta ${approved.body.number!.slice(0, 5)}-${approved.body.number!.slice(5)}`);
+    expect(mail.body.items[0]!.body).toContain(
+      `Agência 0001, conta ${approved.body.number!.slice(0, 5)}-${approved.body.number!.slice(5)}`,
+    );
 
     const operator = await signInNewOperator(accountId, '5511987650001');
     expect(operator.operator).toBe('joana');
@@ -165,7 +171,12 @@ describe.each(BACKENDS)('account opening on $name', ({ databaseUrl }) => {
     await opening.validateAll(token, accountId, added.body);
     const companyFiles = `/api/Accounts/${accountId}/People/${created.body.personId}/Files`;
     for (const name of ['social_contract', 'card_taxid']) {
-      const sent = await opening.upload(token, companyFiles, { bytes: files.pdf(), type: 'application/pdf', filename: `${name}.pdf` }, name);
+      const sent = await opening.upload(
+        token,
+        companyFiles,
+        { bytes: files.pdf(), type: 'application/pdf', filename: `${name}.pdf` },
+        name,
+      );
       expect(sent.status).toBe(200);
       expect(sent.body).toMatchObject({ name, contentType: 'application/pdf', extension: '.pdf' });
     }
@@ -185,7 +196,10 @@ describe.each(BACKENDS)('account opening on $name', ({ databaseUrl }) => {
   });
 
   test('a selfie that does not match sends the registration to pending documents; a new one goes back to analysis', async () => {
-    const created = await opening.open('Natural', naturalRequest(freshCpf(), { phones: [{ type: 'CELLPHONE', ddd: '031', number: '987650003' }] }));
+    const created = await opening.open(
+      'Natural',
+      naturalRequest(freshCpf(), { phones: [{ type: 'CELLPHONE', ddd: '031', number: '987650003' }] }),
+    );
     const { id: accountId, personId } = created.body;
     const token = created.body.credential!.token;
     await opening.validateAll(token, accountId, created.body);
@@ -200,7 +214,10 @@ describe.each(BACKENDS)('account opening on $name', ({ databaseUrl }) => {
     expect(mail.body.items[0]).toMatchObject({ channel: 'EMAIL', subject: 'Seu cadastro precisa de documentos' });
 
     // Its data are closed now; its documents are not.
-    const edit = await api.call<ErrorList>('PUT', `/api/Accounts/${accountId}/Natural`, { token, json: naturalRequest(created.body.taxId) });
+    const edit = await api.call<ErrorList>('PUT', `/api/Accounts/${accountId}/Natural`, {
+      token,
+      json: naturalRequest(created.body.taxId),
+    });
     expect(edit.body.errors[0]!.errorCode).toBe('RG10004');
     const approveTooSoon = await api.call<ErrorList>('POST', `/api/Sandbox/Accounts/${accountId}/Approve`);
     expect(approveTooSoon.body.errors[0]!.errorCode).toBe('WF10002');
@@ -228,7 +245,9 @@ describe.each(BACKENDS)('account opening on $name', ({ databaseUrl }) => {
     });
     expect(rejected.body).toMatchObject({ status: 'REJECTED', statusMessage: 'Documento ilegível.', number: null });
     // The registrant still reads the outcome, and nothing else.
-    expect((await api.call<AccountWorkflow>('GET', `/api/Accounts/${accountId}/Workflow`, { token })).body.status).toBe('REJECTED');
+    expect((await api.call<AccountWorkflow>('GET', `/api/Accounts/${accountId}/Workflow`, { token })).body.status).toBe(
+      'REJECTED',
+    );
     const files_ = await api.call<ErrorList>('GET', `/api/Accounts/${accountId}/People/${personId}/Files`, { token });
     expect(files_.body.errors[0]!.errorCode).toBe('RG10004');
   });

@@ -8,12 +8,13 @@ import { postMovement } from '../../src/sandbox/ledger/post-movement.ts';
 import { INTERNAL_ACCOUNTS } from '../../src/sandbox/seed/demo-data.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { addDays, bankDayOf, bankTime } from '../../src/sandbox/statement/bank-calendar.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 const ROLLBACK = new Error('rolled back on purpose');
 
-describe.each(BACKENDS)('transaction limits on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('transaction limits on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
   const maria = holderOf('maria');

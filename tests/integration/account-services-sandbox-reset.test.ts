@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AccountLimits, ErrorList, SandboxReset } from '../../src/generated/schemas.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 /** A reset seeds the whole bank again; on a busy machine that alone may take longer than a usual test. */
 const RESET_TIMEOUT_MS = 120_000;
 
-describe.each(BACKENDS)('the sandbox reset on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('the sandbox reset on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
   const maria = holderOf('maria');

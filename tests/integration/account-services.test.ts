@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AccountConfig, Device, ErrorList } from '../../src/generated/schemas.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { DEMO_ACCOUNTS } from '../../src/sandbox/seed/demo-data.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 const FLAGS = [
@@ -15,7 +16,7 @@ const FLAGS = [
   'recommendationEnable',
 ] as const;
 
-describe.each(BACKENDS)('account config and devices on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('account config and devices on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
   const tokens = new Map<string, string>();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { buildBankSlipLine } from '../../src/domain/index.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 type Schema = {
@@ -53,7 +54,7 @@ async function bankSnapshot(sandbox: RunningSandbox): Promise<string> {
   return JSON.stringify(counts);
 }
 
-describe.each(BACKENDS)('API boundaries, from the OpenAPI document, on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('API boundaries, from the OpenAPI document, on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
   let document: OpenApi;

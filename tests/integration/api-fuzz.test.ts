@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Errors } from '../../src/sandbox/errors.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 /**
@@ -90,7 +91,7 @@ const WRONG_VALUES: Record<string, unknown[]> = {
   null: [null],
 };
 
-describe.each(BACKENDS)('the API fuzzed from its OpenAPI document on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('the API fuzzed from its OpenAPI document on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let doc: OpenApi;
   let token: string;

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BACKENDS } from '../support/api-client.ts';
-import { openMoneyBank, setApprovalMethod, tokenFromInbox, type ErrorList, type HolderKey, type MoneyBank } from './money-harness.ts';
+import { backendsOf } from '../support/backends.ts';
+import {
+  openMoneyBank,
+  setApprovalMethod,
+  tokenFromInbox,
+  type ErrorList,
+  type HolderKey,
+  type MoneyBank,
+} from './money-harness.ts';
 
 const TRANSFERS = '/api/Transactions/Transfers';
 const RIGHT: Record<HolderKey, string> = { maria: '246810', company: '135791', ana: '112233' };
 
-describe.each(BACKENDS)('approval limits on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('approval limits on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
 
   beforeAll(async () => {
@@ -100,7 +107,9 @@ describe.each(BACKENDS)('approval limits on $name', ({ databaseUrl }) => {
       const id = await pendingTransfer('ana');
       const codes: string[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        codes.push(codeOf(await bank.call('POST', `${TRANSFERS}/${id}/Approval`, { as: 'ana', json: { approved: true, token: wrong } })));
+        codes.push(
+          codeOf(await bank.call('POST', `${TRANSFERS}/${id}/Approval`, { as: 'ana', json: { approved: true, token: wrong } })),
+        );
       }
       expect(codes).toEqual(['OT10002', 'OT10002', 'OT10002', 'OT10002', 'OT10006']);
       expect(await statusOf('ana', id)).toBe('REJECTED');
@@ -158,7 +167,10 @@ describe.each(BACKENDS)('approval limits on $name', ({ databaseUrl }) => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json<ErrorList>().errors).toEqual([
-      { errorCode: 'OT10011', message: 'Muitos pedidos de token a partir deste endereço. Aguarde alguns minutos e tente novamente.' },
+      {
+        errorCode: 'OT10011',
+        message: 'Muitos pedidos de token a partir deste endereço. Aguarde alguns minutos e tente novamente.',
+      },
     ]);
     expect((await sendTokenFrom('198.51.100.32', 'maria')).json()).toEqual({ code: 200, data: 60, errors: [] });
   });

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AuthData, CurrentUser } from '../../src/generated/schemas.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { DEMO_MERCHANT } from '../../src/sandbox/seed/demo-data.ts';
-import { apiClient, BACKENDS, DEMO_BRANCH, holderOf } from '../support/api-client.ts';
+import { apiClient, DEMO_BRANCH, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 type ErrorList = { errors: { message: string; errorCode: string }[] };
 
-describe.each(BACKENDS)('authentication on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('authentication on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
 

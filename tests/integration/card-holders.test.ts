@@ -13,14 +13,14 @@ import type {
 import { CARD_PRODUCT_IDS } from '../../src/sandbox/products/catalog.ts';
 import { DEMO_BRANCH, DEMO_MERCHANT } from '../../src/sandbox/seed/demo-data.ts';
 import { DEMO_HOLDER_IDS, DEMO_INVOICE_IDS } from '../../src/sandbox/seed/cards.ts';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type ErrorList, type MoneyBank } from './money-harness.ts';
 
 const HOLDERS = '/api/CardHolders';
 
 type HolderLists = Required<Pick<CardHolder, 'address' | 'addresses' | 'phones' | 'contacts'>>;
 
-describe.each(BACKENDS)('card holders, invoices and purchases on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('card holders, invoices and purchases on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let maria: string;
   let company: string;

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Card, CardPage, CardPurchasePage, LookupList } from '../../src/generated/schemas.ts';
 import { CARD_PRODUCT_IDS } from '../../src/sandbox/products/catalog.ts';
 import { DEMO_CARD_IDS, DEMO_HOLDER_IDS } from '../../src/sandbox/seed/cards.ts';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, setApprovalMethod, tokenFromInbox, type ErrorList, type MoneyBank } from './money-harness.ts';
 
 const CARDS = '/api/Cards';
 const MASKED = /^[0-9]{6}\*{6}[0-9]{4}$/;
 
-describe.each(BACKENDS)('cards on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('cards on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let maria: string;
   let company: string;

@@ -3,7 +3,8 @@ import type { AuthData, ErrorList, LookupList, ParticipantList, PersonLookup, Te
 import { LOOKUP_LISTS } from '../../src/sandbox/lookups/lookup-lists.ts';
 import { DEMO_BANK, DEMO_MERCHANT } from '../../src/sandbox/seed/demo-data.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS } from '../support/api-client.ts';
+import { apiClient } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 /** Every list of spec 000 §7 "Common lookups" answered as key/value items. */
@@ -35,7 +36,7 @@ const LISTS = [
   'ReverseReasons',
 ];
 
-describe.each(BACKENDS)('common lookups on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('common lookups on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
   let userToken: string;

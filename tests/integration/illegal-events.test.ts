@@ -5,7 +5,7 @@ import { moneyOperationMachine, type MoneyOperationEvent } from '../../src/machi
 import { pixChargeMachine, type PixChargeEvent } from '../../src/machines/pix-charge.machine.ts';
 import { CARD_PRODUCT_IDS } from '../../src/sandbox/products/catalog.ts';
 import { DEMO_ACCOUNTS } from '../../src/sandbox/seed/demo-data.ts';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type ErrorList, type HolderKey, type MoneyBank } from './money-harness.ts';
 
 /**
@@ -52,7 +52,7 @@ function illegalChargeEvents(state: string): PixChargeEvent['type'][] {
   return (['PAY', 'CANCEL'] as const).filter((type) => !snapshot.can({ type }));
 }
 
-describe.each(BACKENDS)('illegal events refused by the sandbox on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('illegal events refused by the sandbox on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   const rowOf = async (table: 'transfers' | 'payments' | 'billings', id: string) =>
     (await bank.sandbox.ctx.db.query<{ status: string }>(`select * from ${table} where id = $1`, [id]))[0]!;

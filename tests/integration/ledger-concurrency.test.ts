@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type HolderKey, type MoneyBank } from './money-harness.ts';
 
 const CLIENTS = 50;
@@ -23,7 +23,7 @@ interface Outcome {
  * session proves its electronic password with scrypt at its first approval; later approvals check
  * against the session's proof (docs/sandbox-money.md, "Electronic password").
  */
-describe.each(BACKENDS)('the ledger under 50 concurrent clients on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('the ledger under 50 concurrent clients on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let totalBefore: number;
   const outcomes = new Map<string, Outcome>();

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Balance } from '../../src/generated/schemas.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
-describe.each(BACKENDS)('the seeded demo bank on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('the seeded demo bank on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
 
   beforeAll(async () => {

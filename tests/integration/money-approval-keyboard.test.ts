@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type ErrorList, type MoneyBank } from './money-harness.ts';
 
 const TRANSFERS = '/api/Transactions/Transfers';
@@ -22,7 +22,7 @@ const RIGHT_PAIRS = [
   [0, 4],
 ];
 
-describe.each(BACKENDS)('the virtual keyboard checks the peppered digest on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('the virtual keyboard checks the peppered digest on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let maria: string;
 

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, setApprovalMethod, tokenFromInbox, type ErrorList, type MoneyBank } from './money-harness.ts';
 
 const TRANSFERS = '/api/Transactions/Transfers';
 
-describe.each(BACKENDS)('approval with password and one-time token on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('approval with password and one-time token on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let maria: string;
 
@@ -99,7 +99,9 @@ describe.each(BACKENDS)('approval with password and one-time token on $name', ({
 
   test('five wrong passwords refuse the transfer, which then moves nothing even with the right password', async () => {
     // A right approval first ends the run of wrong tries the tests above left (docs/sandbox-money.md).
-    expect((await decide(await pendingTransfer(), { approved: true, password: '246810' })).body).toMatchObject({ status: 'COMPLETED' });
+    expect((await decide(await pendingTransfer(), { approved: true, password: '246810' })).body).toMatchObject({
+      status: 'COMPLETED',
+    });
     const id = await pendingTransfer();
     const seq = await bank.lastSeq();
     const messages: string[] = [];
@@ -193,7 +195,7 @@ describe.each(BACKENDS)('approval with password and one-time token on $name', ({
   });
 });
 
-describe.each(BACKENDS)('the inbox on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('the inbox on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isValidBrCode, parseBrCode, parseDigitableLine } from '../../src/domain/index.ts';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type ErrorList, type MoneyBank } from './money-harness.ts';
 
 const BILLINGS = '/api/Transactions/Billings';
@@ -11,7 +11,7 @@ function bankDay(now: Date, offset = 0): string {
   return `${local.getUTCFullYear()}-${local.getUTCMonth() + 1}-${local.getUTCDate()}`;
 }
 
-describe.each(BACKENDS)('charges (billings) on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('charges (billings) on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let company: string;
   const maria = { name: 'Maria da Silva Souza', taxId: '529.982.247-25' };

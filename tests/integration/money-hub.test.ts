@@ -1,12 +1,12 @@
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type MoneyBank } from './money-harness.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hub payloads are checked with expect()
 type Event = Record<string, any>;
 
-describe.each(BACKENDS)('money events through the real SignalR client on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('money events through the real SignalR client on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let connection: HubConnection;
   const received: { target: string; event: Event }[] = [];
@@ -41,7 +41,7 @@ describe.each(BACKENDS)('money events through the real SignalR client on $name',
     });
   };
   const waitFor = (target: string, match: (event: Event) => boolean) =>
-    expect.poll(() => received.find((item) => item.target === target && match(item.event)), { timeout: 5_000 }).toBeTruthy();
+    expect.poll(() => received.find((item) => item.target === target && match(item.event)), { timeout: 15_000 }).toBeTruthy();
 
   test('a transfer to Maria reaches her connection as Account and AccountTransaction', async () => {
     await transferToMaria(12.34);

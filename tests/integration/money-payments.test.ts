@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildBankSlipLine, buildBrCode, isValidEndToEndId } from '../../src/domain/index.ts';
 import { modulo10 } from '../../src/domain/slip-check-digits.ts';
 import { INTERNAL_ACCOUNTS } from '../../src/sandbox/seed/demo-data.ts';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type ErrorList, type HolderKey, type MoneyBank } from './money-harness.ts';
 
 const PAYMENTS = '/api/Transactions/Payments';
@@ -30,7 +30,7 @@ const bankDay = (now: Date, offset: number) => {
   return `${local.getUTCFullYear()}-${local.getUTCMonth() + 1}-${local.getUTCDate()}`;
 };
 
-describe.each(BACKENDS)('payments on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('payments on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let maria: string;
   let company: string;

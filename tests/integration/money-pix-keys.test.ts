@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type ErrorList, type HolderKey, type MoneyBank } from './money-harness.ts';
 
-describe.each(BACKENDS)('PIX keys on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('PIX keys on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
 
   beforeAll(async () => {

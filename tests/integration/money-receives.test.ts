@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INTERNAL_ACCOUNTS } from '../../src/sandbox/seed/demo-data.ts';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type ErrorList, type MoneyBank } from './money-harness.ts';
 
 const RECEIVES = '/api/Transactions/Receives';
 
-describe.each(BACKENDS)('returning money received (PIX devolução) on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('returning money received (PIX devolução) on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let maria: string;
   let ana: string;

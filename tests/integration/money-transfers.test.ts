@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isValidEndToEndId } from '../../src/domain/index.ts';
 import { INTERNAL_ACCOUNTS } from '../../src/sandbox/seed/demo-data.ts';
-import { BACKENDS } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type ErrorList, type MoneyBank } from './money-harness.ts';
 
 const TRANSFERS = '/api/Transactions/Transfers';
 
-describe.each(BACKENDS)('transfers on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('transfers on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let maria: string;
   let ana: string;

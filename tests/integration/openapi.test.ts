@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 interface Operation {
@@ -73,7 +74,7 @@ const DOCUMENTED = [
   /^\/api\/(Cards|CardHolders|Products)(\/|$)/,
 ];
 
-describe.each(BACKENDS)('the OpenAPI document on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('the OpenAPI document on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let doc: OpenApi;
   const operations = () =>

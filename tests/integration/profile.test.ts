@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Profile } from '../../src/generated/schemas.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 const PROFILE = '/api/Authentication/Account/Profile';
 
-describe.each(BACKENDS)('the profile form saves to the bank, on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('the profile form saves to the bank, on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
 

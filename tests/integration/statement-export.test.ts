@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AccountTransaction, AccountTransactionPage, ErrorList } from '../../src/generated/schemas.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { statementPdfPageCount } from '../../src/sandbox/statement/export-pdf.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 interface Download {
@@ -34,7 +35,7 @@ function pdfText(pdf: Buffer): string {
 /** "-1.234,56" in cents. */
 const centsOfBrazilian = (text: string) => Number(text.replace(/\./g, '').replace(',', ''));
 
-describe.each(BACKENDS)('statement exports on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('statement exports on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
   let token: string;

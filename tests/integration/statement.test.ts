@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AccountTransactionPage, ErrorList } from '../../src/generated/schemas.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
 interface PostingRow {
@@ -10,7 +11,7 @@ interface PostingRow {
   balance_after_cents: number;
 }
 
-describe.each(BACKENDS)('the statement on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('the statement on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
   let token: string;

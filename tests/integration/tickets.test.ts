@@ -3,13 +3,14 @@ import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/si
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Ticket } from '../../src/generated/schemas.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 import { rawConnect } from './hub/harness.ts';
 
 type ErrorList = { errors: { message: string; errorCode: string }[] };
 
-describe.each(BACKENDS)('tickets in URLs instead of the session token, on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('tickets in URLs instead of the session token, on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
 

@@ -2,10 +2,11 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { A2FEnrolment, CallResult, CurrentUser, ErrorList, Ticket } from '../../src/generated/schemas.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { apiClient, BACKENDS, holderOf } from '../support/api-client.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 
-describe.each(BACKENDS)('two-factor sign-in with TOTP codes, on $name', ({ databaseUrl }) => {
+describe.each(backendsOf(import.meta.url))('two-factor sign-in with TOTP codes, on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
   let secret: string;

@@ -52,9 +52,3 @@ export function holderOf(key: DemoAccountHolder['key']): DemoAccountHolder {
 }
 
 export { DEMO_BRANCH };
-
-/** The backends every integration suite runs on: PGlite always, and the PostgreSQL server of TEST_DATABASE_URL when set. */
-export const BACKENDS: { name: string; databaseUrl?: string }[] = [
-  { name: 'PGlite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: process.env.TEST_DATABASE_URL }] : []),
-];

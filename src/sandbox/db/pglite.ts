@@ -2,11 +2,20 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Database, Row, Sql } from './database.ts';
 
-export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, {
+/** The embedded database, which can also be written out whole: an image to open copies from. */
+export interface PgliteDatabase extends Database {
+  readonly kind: 'pglite';
+  /** The data folder as an uncompressed tarball (PGlite's dumpDataDir). */
+  image(): Promise<Blob>;
+}
+
+/** Opens the embedded database in `dataDir`; with `image`, in memory as a copy of that image. */
+export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteDatabase> {
+  if (!image && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(image ? 'memory://' : dataDir, {
     // int8 holds cents; every amount the bank handles fits a double exactly (< 2^53).
     parsers: { [types.INT8]: (value: string) => Number(value) },
+    ...(image ? { loadDataDir: image } : {}),
   });
   const wrap = (runner: Pick<PGlite, 'query'>): Sql => ({
     async query<T extends Row>(text: string, params: unknown[] = []) {
@@ -22,6 +31,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     exec: async (script) => {
       await pg.exec(script);
     },
+    image: () => pg.dumpDataDir('none'),
     close: () => pg.close(),
   };
 }

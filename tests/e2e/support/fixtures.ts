@@ -1,15 +1,30 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { RunningSandbox } from '../../../src/sandbox/start.ts';
 import { startTestSandbox } from '../../support/test-sandbox.ts';
+import { storeSession } from './stored-session.ts';
 import { DEMO_ACCOUNTS, DEMO_BRANCH, type DemoAccountHolder } from '../../../src/sandbox/seed/demo-data.ts';
 
 export type DemoKey = DemoAccountHolder['key'];
 
+/** The sandbox a worker holds, and what it was started for: a spec file (one run of it, under --repeat-each) or one test. */
+interface SandboxSlot {
+  key: string;
+  sandbox: RunningSandbox;
+}
+
 /**
- * Each worker runs a real sandbox on 127.0.0.1 with a fresh in-memory database and the built site,
- * and the tests read that database directly to check what the screen shows.
+ * Each spec file runs against a real sandbox of its own on 127.0.0.1: a copy of the seeded demo bank
+ * in memory, with its own clock, rate limits and hub, and the built site. No file sees what another
+ * did, whichever worker runs it and in whatever order; the tests of one file run in order in one
+ * worker and share its sandbox. A file whose tests may run apart (`test.describe.configure({ mode:
+ * 'parallel' })`) sets `test.use({ sandboxPerTest: true })`: then each test gets a sandbox of its own,
+ * as every test does under E2E_ISOLATE=1 (docs/testing.md). The tests read the sandbox's database
+ * directly to check what the screen shows.
  */
-export const test = base.extend<{ signIn: (key: DemoKey) => Promise<void>; cspGuard: void }, { sandbox: RunningSandbox }>({
+export const test = base.extend<
+  { signIn: (key: DemoKey) => Promise<void>; cspGuard: void; sandbox: RunningSandbox; sandboxPerTest: boolean },
+  { sandboxSlot: { current: SandboxSlot | null } }
+>({
   /** Every test fails on a Content-Security-Policy violation in any page it opened. */
   cspGuard: [
     async ({ page }, use) => {
@@ -28,21 +43,41 @@ export const test = base.extend<{ signIn: (key: DemoKey) => Promise<void>; cspGu
     },
     { auto: true },
   ],
-  sandbox: [
+  sandboxPerTest: [process.env.E2E_ISOLATE === '1', { option: true }],
+  sandboxSlot: [
     async ({}, use) => {
-      const sandbox = await startTestSandbox({ withSite: true, studio: true });
-      await use(sandbox);
-      await sandbox.close();
+      const slot: { current: SandboxSlot | null } = { current: null };
+      await use(slot);
+      await slot.current?.sandbox.close();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker' },
+  ],
+  sandbox: [
+    async ({ sandboxSlot, sandboxPerTest }, use, testInfo) => {
+      const run = `${testInfo.file}#${testInfo.repeatEachIndex}`;
+      const key = sandboxPerTest ? `${run}#${testInfo.testId}#${testInfo.retry}` : run;
+      if (sandboxSlot.current?.key !== key) {
+        const previous = sandboxSlot.current;
+        sandboxSlot.current = null;
+        await previous?.sandbox.close();
+        sandboxSlot.current = { key, sandbox: await startTestSandbox({ withSite: true, studio: true }) };
+      }
+      await use(sandboxSlot.current.sandbox);
+    },
+    // Its own time-out, apart from the test's: a busy machine can slow a sandbox's start several times over.
+    { timeout: 120_000 },
   ],
   baseURL: async ({ sandbox }, use) => use(sandbox.url),
-  signIn: async ({ page }, use) => {
+  /**
+   * Opens the account page of `key` signed in, without the sign-in page: the session is opened
+   * through the API and left where the site keeps it, as a reload finds it. Tests of the sign-in
+   * itself use the form (`signInThroughForm`, `fillSignIn`).
+   */
+  signIn: async ({ page, sandbox }, use) => {
     await use(async (key) => {
-      await page.goto('/auth/login');
-      await fillSignIn(page, key);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await expect(page).toHaveURL(/\/account\/home$/);
+      await storeSession(page, sandbox, key);
+      await page.goto('/account/home');
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
     });
   },
 });
@@ -51,6 +86,14 @@ export { expect };
 
 export function demoHolder(key: DemoKey): DemoAccountHolder {
   return DEMO_ACCOUNTS.find((holder) => holder.key === key)!;
+}
+
+/** Signs in through the sign-in page, as a person does: for the tests of the sign-in itself. */
+export async function signInThroughForm(page: Page, key: DemoKey): Promise<void> {
+  await page.goto('/auth/login');
+  await fillSignIn(page, key);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/account\/home$/);
 }
 
 export async function fillSignIn(page: Page, key: DemoKey, password?: string): Promise<void> {

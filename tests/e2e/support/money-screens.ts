@@ -1,19 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../../src/sandbox/start.ts';
-import { expect, fillSignIn, type DemoKey } from './fixtures.ts';
+import { expect, type DemoKey } from './fixtures.ts';
 import { nextCreatedId } from './money.ts';
+import { storeSession } from './stored-session.ts';
 
 const SHOTS = '/tmp/shots-payments';
 
-/** A second person at the bank, in a browser of their own, signed in. */
+/** A second person at the bank, in a browser of their own, signed in (through the API, as the `signIn` fixture). */
 export async function signedInPage(browser: Browser, sandbox: RunningSandbox, key: DemoKey): Promise<Page> {
   const context = await browser.newContext({ baseURL: sandbox.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
-  await page.goto('/auth/login');
-  await fillSignIn(page, key);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/account\/home$/);
+  await storeSession(page, sandbox, key);
+  await page.goto('/account/home');
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
   return page;
 }
 

@@ -13,7 +13,7 @@ export async function balanceCents(sandbox: RunningSandbox, key: DemoKey): Promi
 
 /**
  * The id of what the page's next POST to this path creates, as the bank answers it. Call it before the
- * click that sends the request. Rows are not told apart by their time: earlier tests move the sandbox's
+ * click that sends the request. Rows are not told apart by their time: earlier tests of a file move the sandbox's
  * clock ahead (token windows, expiry) and back, so a newer row may carry an older stamp.
  */
 export function nextCreatedId(page: Page, path: RegExp): Promise<string> {

@@ -98,7 +98,7 @@ export function nextEvents(client: HubConnection, target: string, count = 1): Pr
   });
 }
 
-export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `condition` holds, failing after `timeoutMs`. */
 export async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<void> {

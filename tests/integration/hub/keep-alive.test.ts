@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RS, delay, handshake, negotiate, rawConnect, startBank, type TestBank } from './harness.ts';
+import { RS, eventually, handshake, negotiate, rawConnect, startBank, type TestBank } from './harness.ts';
 
 const bearer = { authorization: 'Bearer token-ana-phone' };
 
@@ -29,8 +29,12 @@ describe('keep-alive and silent clients', () => {
   it('keeps a client that pings', async () => {
     const client = await rawConnect(bank.hubUrl, bearer);
     handshake(client);
+    // The client answers every second ping of the hub (one each 50 ms): 800 ms in all, well past the
+    // 300 ms a silent client is given, each of its pings well inside them.
+    const hubPings = () => client.records.filter((record) => record['type'] === 6).length;
     for (let i = 0; i < 8; i += 1) {
-      await delay(100);
+      const seen = hubPings();
+      await eventually(() => hubPings() >= seen + 2);
       client.socket.send(`{"type":6}${RS}`);
     }
     expect(client.socket.readyState).toBe(1);

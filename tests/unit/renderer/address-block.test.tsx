@@ -84,11 +84,13 @@ describe('address block', () => {
     const { status } = await renderForm('address-form', {
       initialData: { street: 'x'.repeat(129), complement: 'y'.repeat(33), country: 'BR' },
     });
-    expect(status().errors).toEqual(
-      expect.arrayContaining([
-        { field: 'street', key: 'form.errors.maxLength' },
-        { field: 'complement', key: 'form.errors.maxLength' },
-      ]),
+    await waitFor(() =>
+      expect(status().errors).toEqual(
+        expect.arrayContaining([
+          { field: 'street', key: 'form.errors.maxLength' },
+          { field: 'complement', key: 'form.errors.maxLength' },
+        ]),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() => expect(screen.getByText(text('form.errors.maxLength', { limit: 128 }))).toBeInTheDocument());

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -56,7 +56,6 @@ function setup(settings: ApprovalSettings, call: ScreenHost['call']) {
 
 const keys = () => screen.getAllByRole('button', { name: /^\d ou \d$/ });
 const pairOf = (key: HTMLElement) => key.textContent!.split(' ou ').map(Number);
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
 describe('the approve step', () => {
   test('with the virtual keyboard it sends the six pairs, and the next step reads the approved transfer as @result', async () => {
@@ -68,7 +67,7 @@ describe('the approve step', () => {
     const pressed = [0, 1, 2, 3, 4, 1].map((index) => keys()[index]!);
     for (const key of pressed) await user.click(key);
     await user.click(screen.getByRole('button', { name: 'Aprovar' }));
-    await settle();
+    await waitFor(() => expect(finished).toEqual([true]));
     expect(call).toHaveBeenCalledWith('approveTransfer', { id: 'transfer-7' }, { approved: true, password: pressed.map(pairOf) });
     expect(visits).toEqual(['/account/transactions/transfer?receipt=transfer-7&status=COMPLETED']);
     expect(finished).toEqual([true]);
@@ -96,7 +95,7 @@ describe('the approve step', () => {
     await screen.findByRole('dialog');
     await user.type(screen.getByLabelText('Senha eletrônica'), '246810');
     await user.click(screen.getByRole('button', { name: 'Reprovar' }));
-    await settle();
+    await waitFor(() => expect(finished).toEqual([false]));
     unsubscribe();
     expect(call).toHaveBeenCalledWith('approveTransfer', { id: 'transfer-7' }, { approved: false, password: '246810' });
     expect(notices).toContainEqual({ kind: 'toast', level: 'info', title: 'Informação', message: 'Transação reprovada.' });
@@ -112,7 +111,7 @@ describe('the approve step', () => {
       await screen.findByRole('dialog');
       if (close === 'Escape') await user.keyboard('{Escape}');
       else await user.click(screen.getByRole('button', { name: close }));
-      await settle();
+      await waitFor(() => expect(finished).toEqual([false]));
       expect(call).not.toHaveBeenCalled();
       expect(finished).toEqual([false]);
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -136,7 +135,7 @@ describe('the approve step', () => {
     await screen.findByRole('dialog');
     await user.type(screen.getByLabelText('Senha eletrônica'), '111111');
     await user.click(screen.getByRole('button', { name: 'Aprovar' }));
-    await settle();
+    await waitFor(() => expect(notices.some((notice) => notice.kind === 'error')).toBe(true));
     expect(notices).toContainEqual({
       kind: 'error',
       items: [{ message: 'Senha eletrônica inválida. Restam 4 tentativas.', errorCode: 'OT10003' }],
@@ -145,7 +144,7 @@ describe('the approve step', () => {
     await user.clear(screen.getByLabelText('Senha eletrônica'));
     await user.type(screen.getByLabelText('Senha eletrônica'), '246810');
     await user.click(screen.getByRole('button', { name: 'Aprovar' }));
-    await settle();
+    await waitFor(() => expect(finished).toEqual([true]));
     unsubscribe();
     expect(call).toHaveBeenCalledTimes(2);
     expect(finished).toEqual([true]);
@@ -160,13 +159,13 @@ describe('the approve step', () => {
     await screen.findByRole('dialog');
     for (const key of keys()) expect(key).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Enviar token' }));
-    await settle();
+    expect(await screen.findByRole('button', { name: 'Enviar token (60s)' })).toBeDisabled();
     expect(call).toHaveBeenCalledWith('sendToken', { accountId: 'account-1' }, undefined);
-    expect(screen.getByRole('button', { name: 'Enviar token (60s)' })).toBeDisabled();
     await user.click(screen.getAllByRole('textbox', { name: /Dígito 1 do token/ })[0]!);
     await user.keyboard('975310');
     await user.click(screen.getByRole('button', { name: 'Aprovar' }));
-    await settle();
-    expect(call).toHaveBeenLastCalledWith('approveTransfer', { id: 'transfer-7' }, { approved: true, token: '975310' });
+    await waitFor(() =>
+      expect(call).toHaveBeenLastCalledWith('approveTransfer', { id: 'transfer-7' }, { approved: true, token: '975310' }),
+    );
   });
 });

@@ -1,28 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { readManifest, routeFiles } from '../../../scripts/lib/route-sizes.ts';
-import { DIST_DIR } from '../../../scripts/lib/site-build.ts';
+import { describe, expect, test } from 'vitest';
+import { readManifest, routeFiles } from '../../scripts/lib/route-sizes.ts';
+import { DIST_DIR } from '../../scripts/lib/site-build.ts';
 
+/** The built site, as `npm run build` (or `npm start`) leaves it in dist/; the build project's setup builds it when stale. */
 const assets = () => readdirSync(path.join(DIST_DIR, 'assets')).filter((name) => name.endsWith('.js'));
 const read = (name: string) => readFileSync(path.join(DIST_DIR, 'assets', name), 'utf8');
-
-/**
- * The built site, as `npx tsx scripts/build.ts` (or `npm start`) leaves it in dist/: built when stale,
- * in its own process, since Vite builds for production only when NODE_ENV is not already "test".
- */
-beforeAll(() => {
-  const build = spawnSync(
-    'npx',
-    ['tsx', '-e', "import('./scripts/lib/site-build.ts').then((build) => build.buildSiteIfStale(() => undefined))"],
-    {
-      env: { ...process.env, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    },
-  );
-  if (build.status !== 0) throw new Error(`the build failed: ${build.stderr}`);
-}, 180_000);
 
 describe('the built site', () => {
   test('has no `new Function` and no `eval(`: the validators are precompiled, the page needs no unsafe-eval', () => {

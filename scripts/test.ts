@@ -1,0 +1,141 @@
+/**
+ * `npm test`: the whole suite, one stage after another, stopping at the first that fails (with its
+ * exit code). Each stage prints its time as it ends; the run ends with a table of the stages and one
+ * line, "N passed, N failed", counted from the test runners' JSON reports (reports/tmp/).
+ * `npm test -- build e2e` runs only the stages named (check, build, unit, model, e2e).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Stage {
+  name: string;
+  /** What `npm test -- <key>...` calls it. */
+  key: string;
+  /** Commands run in turn, each [program, ...arguments]; programs are looked up in node_modules/.bin. */
+  commands: string[][];
+  env?: Record<string, string>;
+  /** The runner's JSON report, read for the counts. */
+  report?: { file: string; read: (json: unknown) => Counts };
+}
+
+const REPORTS = path.resolve('reports/tmp');
+const BIN = path.resolve('node_modules/.bin');
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+function vitest(stage: string, projects: string[]): Pick<Stage, 'commands' | 'report'> {
+  const file = path.join(REPORTS, `${stage}.json`);
+  return {
+    commands: [
+      ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    ],
+    report: {
+      file,
+      read: (json) => {
+        const report = json as VitestReport;
+        return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+      },
+    },
+  };
+}
+
+const e2eReport = path.join(REPORTS, 'e2e.json');
+
+const STAGES: Stage[] = [
+  { name: 'check', key: 'check', commands: [['tsc', '--noEmit', '-p', 'tsconfig.json'], ['eslint', '.'], ['tsx', 'scripts/check-screens.ts']] },
+  // The production build, once: the bundle's own tests and the end-to-end tests read dist/.
+  { name: 'build', key: 'build', ...vitest('build', ['build']) },
+  { name: 'unit and integration', key: 'unit', ...vitest('unit-integration', ['unit', 'integration']) },
+  (() => {
+    const model = vitest('model', ['model']);
+    return { name: 'model', key: 'model', ...model, commands: [...model.commands, ['tsx', 'scripts/model-report.ts']] };
+  })(),
+  {
+    name: 'end-to-end',
+    key: 'e2e',
+    commands: [['playwright', 'test', '--reporter=list,json']],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    report: {
+      file: e2eReport,
+      read: (json) => {
+        const { stats } = json as PlaywrightReport;
+        return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+      },
+    },
+  },
+];
+
+function run(command: string[], env: Record<string, string>): Promise<number> {
+  const [program, ...args] = command as [string, ...string[]];
+  return new Promise((resolve) => {
+    const child = spawn(path.join(BIN, program), args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(127));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+const clock = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((key) => !STAGES.some((stage) => stage.key === key));
+if (unknown.length) {
+  console.error(`no stage ${unknown.join(', ')}: the stages are ${STAGES.map((stage) => stage.key).join(', ')}`);
+  process.exit(2);
+}
+
+mkdirSync(REPORTS, { recursive: true });
+const started = Date.now();
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const rows: string[] = [];
+let exitCode = 0;
+let stopped = '';
+
+for (const stage of STAGES.filter((each) => !wanted.length || wanted.includes(each.key))) {
+  console.log(`\n▶ ${stage.name}`);
+  if (stage.report) rmSync(stage.report.file, { force: true });
+  const stageStarted = Date.now();
+  for (const command of stage.commands) {
+    exitCode = await run(command, stage.env ?? {});
+    if (exitCode !== 0) break;
+  }
+  const took = Date.now() - stageStarted;
+  let counts = '';
+  if (stage.report && existsSync(stage.report.file)) {
+    const found = stage.report.read(JSON.parse(readFileSync(stage.report.file, 'utf8')));
+    total.passed += found.passed;
+    total.failed += found.failed;
+    total.skipped += found.skipped;
+    counts = `${found.passed} passed, ${found.failed} failed${found.skipped ? `, ${found.skipped} skipped` : ''}`;
+  }
+  const result = exitCode === 0 ? 'ok' : `FAILED (exit ${exitCode})`;
+  rows.push(`${stage.name.padEnd(22)} ${clock(took).padStart(8)}  ${result}${counts ? `  ${counts}` : ''}`);
+  console.log(`◀ ${stage.name}: ${result} in ${clock(took)}`);
+  if (exitCode !== 0) {
+    stopped = `, stopped at ${stage.name} (exit ${exitCode})`;
+    break;
+  }
+}
+
+console.log(`\n${'stage'.padEnd(22)} ${'time'.padStart(8)}`);
+for (const row of rows) console.log(row);
+console.log(`${'total'.padEnd(22)} ${clock(Date.now() - started).padStart(8)}`);
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}${stopped}`);
+process.exitCode = exitCode;
