@@ -128,7 +128,7 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     authenticate: async (token) => {
       // Browsers connect with a hub ticket in the URL; Node clients may send the access token in a header.
       if (isTicket(token)) return redeemTicket(ctx, token, 'hub');
-      const principal = await ctx.tokens.verify(token);
+      const principal = ctx.tokens.verify(token);
       if (!principal || principal.scope === 'bank') return null;
       // A sign-in still waiting for its two-factor code does not reach the hub.
       const open = await ctx.db.query(

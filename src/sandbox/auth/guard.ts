@@ -16,7 +16,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** The bank token of GET /api/Merchants/{merchantId}/Bank/Auth, or a signed-in principal of that merchant. */
 export async function requireBankToken(ctx: SandboxContext, request: FastifyRequest): Promise<Principal> {
   const token = bearerToken(request);
-  const principal = token ? await ctx.tokens.verify(token) : null;
+  const principal = token ? ctx.tokens.verify(token) : null;
   if (!principal) throw Errors.unauthenticated();
   return principal;
 }
@@ -33,7 +33,7 @@ export async function requireAccountPrincipal(
   options: SessionOptions = {},
 ): Promise<AccountPrincipal> {
   const token = bearerToken(request);
-  const principal = token ? await ctx.tokens.verify(token) : null;
+  const principal = token ? ctx.tokens.verify(token) : null;
   if (!principal || principal.scope === 'bank') throw Errors.unauthenticated();
   await requireOpenSession(ctx, principal.sessionId, options);
   return principal;

@@ -16,7 +16,7 @@ export async function moneyPrincipal(
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = options.tokenInQuery && typeof query?.access_token === 'string' ? query.access_token : null;
   const token = bearerToken(request) ?? fromQuery;
-  const principal = token ? await ctx.tokens.verify(token) : null;
+  const principal = token ? ctx.tokens.verify(token) : null;
   if (!principal || principal.scope === 'bank') throw Errors.unauthenticated();
   await requireOpenSession(ctx, principal.sessionId);
   return principal;

@@ -212,7 +212,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
   app.post('/api/Authentication/SignOut', { schema: { response: callResult } }, async (request) => {
     // An expired access token may still sign out; only the signature has to hold.
     const token = bearerToken(request);
-    const principal = token ? await ctx.tokens.verify(token, { allowExpired: true }) : null;
+    const principal = token ? ctx.tokens.verify(token, { allowExpired: true }) : null;
     if (!principal || principal.scope === 'bank') throw Errors.unauthenticated();
     await closeSession(ctx, principal.sessionId);
     ctx.events.emit('sessionClosed', principal.sessionId);
@@ -371,7 +371,7 @@ async function imageUser(
     return session.user_id;
   }
   const token = bearerToken(request) ?? queryToken ?? null;
-  const principal = token ? await ctx.tokens.verify(token) : null;
+  const principal = token ? ctx.tokens.verify(token) : null;
   if (!principal || principal.scope !== 'user') throw Errors.unauthenticated();
   await requireOpenSession(ctx, principal.sessionId);
   return principal.userId;
