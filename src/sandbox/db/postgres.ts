@@ -20,6 +20,18 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
       return result.rows;
     },
   });
+  /** A statement on its own is a transaction of its own: retried, as a transaction is, when the server asks. */
+  async function query<T extends Row>(text: string, params: unknown[] = []): Promise<T[]> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return (await pool.query<T>(text, params)).rows;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
+    }
+  }
 
   async function transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
@@ -42,7 +54,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
 
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    query,
     transaction,
     exec: async (script) => {
       await pool.query(script);
