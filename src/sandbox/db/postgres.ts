@@ -4,10 +4,10 @@ import type { Database, Row, Sql } from './database.ts';
 const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
 const MAX_ATTEMPTS = 8;
 
-export async function openPostgres(databaseUrl: string): Promise<Database> {
+export async function openPostgres(databaseUrl: string, poolSize = 20): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 20,
+    max: poolSize,
     types: {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
         oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
@@ -20,6 +20,17 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
       return result.rows;
     },
   });
+  /** A transaction's statements go to its one connection in turn, even when the work sends several together. */
+  const oneAtATime = (sql: Sql): Sql => {
+    let last: Promise<unknown> = Promise.resolve();
+    return {
+      query<T extends Row>(text: string, params?: unknown[]) {
+        const next = last.then(() => sql.query<T>(text, params));
+        last = next.catch(() => undefined);
+        return next;
+      },
+    };
+  };
   /** A statement on its own is a transaction of its own: retried, as a transaction is, when the server asks. */
   async function query<T extends Row>(text: string, params: unknown[] = []): Promise<T[]> {
     for (let attempt = 1; ; attempt += 1) {
@@ -38,7 +49,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(wrap(client));
+        const result = await work(oneAtATime(wrap(client)));
         await client.query('COMMIT');
         return result;
       } catch (error) {
