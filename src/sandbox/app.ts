@@ -33,17 +33,25 @@ import { productRoutes } from './routes/products.ts';
 import { registerNotificationHub } from './hub/index.ts';
 import { allowedOrigins } from './origins.ts';
 import { isTicket, redeemTicket } from './auth/tickets.ts';
+import { localBus, type SandboxBus } from './processes/bus.ts';
+import { joinProcesses } from './processes/join-processes.ts';
+import { shareHub } from './processes/shared-hub.ts';
+import { sharedNegotiations } from './processes/shared-negotiations.ts';
 
 export interface AppParts {
   config: SandboxConfig;
   db: Database;
   clock: SandboxClock;
   tokens: TokenService;
+  /** The other processes of the sandbox; none when absent. */
+  bus?: SandboxBus;
+  /** This process is one of several sharing the port (SANDBOX_WORKERS). */
+  sharesPort?: boolean;
 }
 
 /** The sandbox bank's HTTP face: /api, the hub and the built site, on one port. */
 export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance; ctx: SandboxContext }> {
-  const ctx: SandboxContext = { ...parts, events: new EventEmitter<SandboxEvents>(), hub: null };
+  const ctx: SandboxContext = { ...parts, bus: parts.bus ?? localBus(), events: new EventEmitter<SandboxEvents>(), hub: null };
   const app = Fastify({
     logger: {
       level: parts.config.logLevel,
@@ -122,9 +130,12 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerSecurityHeaders(app, parts.config, () => [parts.config.apiBaseUrl, siteConfiguration(ctx).zipCodeUrl ?? '']);
+  // A change every process must know (a session closed, the clock moved) is answered once the bus has carried it.
+  if (ctx.bus.shared) app.addHook('onSend', async () => ctx.bus.settled());
   registerApprovalAddressLimits(app, ctx);
 
-  const hub = await registerNotificationHub(app, {
+  let watch: (accountId: string, watching: boolean) => void = () => undefined;
+  const localHub = await registerNotificationHub(app, {
     authenticate: async (token) => {
       // Browsers connect with a hub ticket in the URL; Node clients may send the access token in a header.
       if (isTicket(token)) return redeemTicket(ctx, token, 'hub');
@@ -139,8 +150,15 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     },
     isOriginAllowed: (origin) => allowedOrigins(app, parts.config).has(origin),
     now: () => ctx.clock.now(),
+    onWatch: (accountId, watching) => watch(accountId, watching),
+    // Processes on one port: a WebSocket may reach another process than its negotiate did.
+    ...(parts.sharesPort ? { negotiations: sharedNegotiations(parts.db) } : {}),
   });
+  const shared = ctx.bus.shared ? shareHub(localHub, ctx.bus) : null;
+  if (shared) watch = shared.onWatch;
+  const hub = shared?.hub ?? localHub;
   ctx.hub = hub;
+  joinProcesses(ctx);
   ctx.events.on('sessionClosed', (sessionId) => hub.revokeSession(sessionId));
 
   for (const routes of [

@@ -60,6 +60,11 @@ function openSessionsOf(ctx: SandboxContext): Map<string, number> {
   return open;
 }
 
+/** Forgets every session seen open: each is read again at its next request. */
+export function forgetOpenSessions(ctx: SandboxContext): void {
+  openSessionsOf(ctx).clear();
+}
+
 /** Forgets a session found closed elsewhere (the approval statement checks the session itself). */
 export function forgetOpenSession(ctx: SandboxContext, sessionId: string): void {
   openSessionsOf(ctx).delete(sessionId);

@@ -22,7 +22,7 @@ import { Errors } from '../errors.ts';
 import { isTicket, issueTicket, redeemTicket, TICKET_SECONDS } from '../auth/tickets.ts';
 import { confirmCode, enrolmentUri, startEnrolment, turnOff } from '../auth/two-factor.ts';
 import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, qrPng } from '../money/billings/qr-image.ts';
-import { AddressLimiter } from '../auth/address-limiter.ts';
+import { sharedAddressLimiter } from '../auth/address-limiter.ts';
 
 const uuidParam = { type: 'string', format: 'uuid' } as const;
 
@@ -49,7 +49,7 @@ async function recordFailedSignIn(ctx: SandboxContext, userId: string, now: Date
 /** The calls of spec 000 §7 "Authentication". */
 export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   // Failed sign-ins per client address: 20 in 15 minutes, then 429 until the window moves on.
-  const signInLimiter = new AddressLimiter(20, 15 * 60 * 1000, () => ctx.clock.now().getTime());
+  const signInLimiter = sharedAddressLimiter(ctx, 'sign-in', 20, 15 * 60 * 1000);
 
   app.get<{ Params: { merchantId: string } }>(
     '/api/Merchants/:merchantId/Bank/Auth',
