@@ -22,9 +22,11 @@ function closeOnSignals(close: () => Promise<void>): void {
 if (cluster.isWorker) {
   const sandbox = await startSandbox(config, { worker: true });
   process.send!({ listening: sandbox.url } satisfies WorkerListening);
-  closeOnSignals(() => sandbox.close());
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= sandbox.close());
+  closeOnSignals(close);
   // The primary is gone: so is the sandbox.
-  process.once('disconnect', () => void sandbox.close().finally(() => process.exit(0)));
+  process.once('disconnect', () => void close().finally(() => process.exit(0)));
 } else {
   const sandbox = config.workers > 1 ? await startWorkers(config) : await startSandbox(config);
   const database = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

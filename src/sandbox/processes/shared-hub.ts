@@ -5,6 +5,11 @@ import type { SandboxBus } from './bus.ts';
 const ANNOUNCE_MS = 30_000;
 const WATCH_TTL_MS = 75_000;
 
+export interface SharedHub extends NotificationHub {
+  /** Whether another process said it holds connections of the account. */
+  watchedElsewhere(accountId: string): boolean;
+}
+
 /**
  * The hub of this process joined to the other processes' (docs/sandbox-processes.md): an event
  * published here reaches this process's connections of the account and, through the bus, those
@@ -14,7 +19,7 @@ const WATCH_TTL_MS = 75_000;
 export function shareHub(
   hub: NotificationHub,
   bus: SandboxBus,
-): { hub: NotificationHub; onWatch: (accountId: string, watching: boolean) => void } {
+): { hub: SharedHub; onWatch: (accountId: string, watching: boolean) => void } {
   /** account → process → when it last said it watches. */
   const remote = new Map<string, Map<string, number>>();
   const watchedElsewhere = (accountId: string) => {
@@ -70,6 +75,7 @@ export function shareHub(
         hub.publish(accountId, target, payload);
         if (watchedElsewhere(accountId)) bus.publish({ kind: 'hubEvents', events: [{ accountId, target, payload }] });
       },
+      watchedElsewhere,
       revokeSession: (sessionId) => hub.revokeSession(sessionId),
       watchedAccounts: () => hub.watchedAccounts(),
       dropAll: () => hub.dropAll(),
