@@ -26,6 +26,8 @@ export interface PendingKind<E> {
    * step-by-step path below, which answers every refusal.
    */
   approveAtOnce?: (principal: AccountPrincipal, row: PendingRow, body: ApprovalRequest) => Promise<E | null>;
+  /** The operation as this process created it, when it still remembers it (nothing read before the approval). */
+  knownRow?: (id: string) => PendingRow | undefined;
 }
 
 /** The operation's row as stored (a transfer's or a payment's columns). */
@@ -124,12 +126,20 @@ export async function decideOperation<E>(
   id: string,
   body: ApprovalRequest,
 ): Promise<E> {
+  const known = body.approved ? kind.knownRow?.(id) : undefined;
+  let triedAtOnce = false;
+  if (known && known.account_id === principal.accountId && known.status === 'CREATED' && kind.approveAtOnce) {
+    triedAtOnce = true;
+    const atOnce = await kind.approveAtOnce(principal, known, body);
+    if (atOnce) return atOnce;
+  }
   const row = await pendingRow(ctx, kind, id, principal);
   if (row.status !== 'CREATED') throw kind.notPending(statusDetail(row.status));
   if (!body.approved) {
     return cancelOperation(ctx, principal, kind, id, { refuse: kind.notPending, message: 'Reprovada pelo cliente.' });
   }
-  const atOnce = await kind.approveAtOnce?.(principal, row, body);
+  // A refusal of the statement wrote nothing: once is enough, the step-by-step path answers it.
+  const atOnce = triedAtOnce ? null : await kind.approveAtOnce?.(principal, row, body);
   if (atOnce) return atOnce;
 
   const { needsToken, passwordOk, approver, tokenHolder } = await checkApprovalCredentials(ctx, principal, body);
