@@ -90,10 +90,12 @@ export class NotificationHubServer implements NotificationHub {
     // The counter moves even with nobody connected: a client that reconnects sees the gap and refetches.
     const sequence = (this.sequences.get(accountId) ?? 0) + 1;
     this.sequences.set(accountId, sequence);
+    const connections = this.byAccount.get(accountId);
+    if (!connections) return;
     // Envelope fields come last so a payload cannot forge them.
     const event = { ...payload, eventId: randomUUID(), sequence, occurredAt: this.settings.now().toISOString() };
     const framed = invocationMessage(target, event);
-    for (const connection of this.byAccount.get(accountId) ?? []) {
+    for (const connection of connections) {
       if (connection.isReady) connection.send(framed);
     }
   }
