@@ -20,12 +20,15 @@ declare
   v_to timestamptz;
   v_used bigint;
   v_rows int := 0;
-  v_uses jsonb := '[]';
+  v_daily bigint;
+  v_nightly bigint;
 begin
-  update account_limits
-     set amount_cents = requested_cents, requested_cents = null, requested_at = null, effective_at = null,
-         updated_at = effective_at
-   where account_id = p_account and effective_at <= p_at;
+  if exists (select 1 from account_limits where account_id = p_account and effective_at <= p_at) then
+    update account_limits
+       set amount_cents = requested_cents, requested_cents = null, requested_at = null, effective_at = null,
+           updated_at = effective_at
+     where account_id = p_account and effective_at <= p_at;
+  end if;
   for v_row in
     select period, amount_cents, used_cents, used_since from account_limits
      where account_id = p_account and product = p_product
@@ -51,15 +54,23 @@ begin
     if v_used + p_amount > v_row.amount_cents then
       return jsonb_build_object('period', v_row.period, 'limit', v_row.amount_cents, 'used', v_used);
     end if;
-    v_uses := v_uses || jsonb_build_object('period', v_row.period, 'used', v_used + p_amount, 'since', v_from);
+    if v_row.period = 'DAILY' then
+      v_daily := v_used + p_amount;
+    else
+      v_nightly := v_used + p_amount;
+    end if;
   end loop;
   if v_rows = 0 then
     return jsonb_build_object('missing', true);
   end if;
-  update account_limits l
-     set used_cents = (u->>'used')::bigint, used_since = (u->>'since')::timestamptz
-    from jsonb_array_elements(v_uses) u
-   where l.account_id = p_account and l.product = p_product and l.period = u->>'period';
+  if v_daily is not null then
+    update account_limits set used_cents = v_daily, used_since = p_day_from
+     where account_id = p_account and product = p_product and period = 'DAILY';
+  end if;
+  if v_nightly is not null then
+    update account_limits set used_cents = v_nightly, used_since = p_night_from
+     where account_id = p_account and product = p_product and period = 'NIGHTLY';
+  end if;
   return null;
 end
 $$;

@@ -14,6 +14,10 @@ declare
   v_at timestamptz := (p->>'at')::timestamptz;
   v_id uuid := (p->>'transfer')::uuid;
   v_movement uuid := (p->'movement'->>'id')::uuid;
+  v_postings jsonb := p->'postings';
+  v_open boolean;
+  v_current boolean;
+  v_locked boolean;
   v_status text;
   v_owner uuid;
   v_posting jsonb;
@@ -22,29 +26,31 @@ declare
   v_amount bigint;
   v_balance bigint;
   v_running jsonb := '{}';
+  v_blocked jsonb := '{}';
   v_balances jsonb := '[]';
   v_limit jsonb;
-  v_transfer jsonb;
+  v_failed int;
+  v_message text;
   v_accounts jsonb;
 begin
-  perform 1 from sessions
-    where id = (p->>'session')::uuid and signed_out_at is null and (not a2f_required or a2f_confirmed_at is not null);
-  if not found then
+  select exists (select 1 from sessions
+                  where id = (p->>'session')::uuid and signed_out_at is null
+                    and (not a2f_required or a2f_confirmed_at is not null)),
+         exists (select 1 from users
+                  where id = (p->>'user')::uuid and password_hash = p->>'passwordHash'
+                    and electronic_password_digest = p->>'digest')
+         and exists (select 1 from merchants
+                      where id = p->>'merchant'
+                        and upper(coalesce(configuration->>'methodApproveTransaction', 'PASSWORD')) not in ('TOKEN', 'PASSWORD_TOKEN')),
+         exists (select 1 from approval_lockouts where holder = p->>'approver' and locked_until > v_at)
+    into v_open, v_current, v_locked;
+  if not v_open then
     return jsonb_build_object('outcome', 'SESSION_CLOSED');
   end if;
-  perform 1 from users
-    where id = (p->>'user')::uuid and password_hash = p->>'passwordHash' and electronic_password_digest = p->>'digest';
-  if not found then
+  if not v_current then
     return jsonb_build_object('outcome', 'STALE_CREDENTIALS');
   end if;
-  perform 1 from merchants
-    where id = p->>'merchant'
-      and upper(coalesce(configuration->>'methodApproveTransaction', 'PASSWORD')) not in ('TOKEN', 'PASSWORD_TOKEN');
-  if not found then
-    return jsonb_build_object('outcome', 'STALE_CREDENTIALS');
-  end if;
-  perform 1 from approval_lockouts where holder = p->>'approver' and locked_until > v_at;
-  if found then
+  if v_locked then
     return jsonb_build_object('outcome', 'APPROVALS_LOCKED');
   end if;
   select status, account_id into v_status, v_owner from transfers where id = v_id;
@@ -56,10 +62,12 @@ begin
   end if;
 
   -- A debit may not take the available balance below zero, posting by posting, as postMovement checks.
-  for v_posting in select value from jsonb_array_elements(p->'postings') loop
+  for i in 0 .. jsonb_array_length(v_postings) - 1 loop
+    v_posting := v_postings->i;
     v_key := v_posting->>'account';
     v_amount := (v_posting->>'amount')::bigint;
-    select balance_cents, blocked_debit_cents, can_negative_balance into v_account from accounts where id = v_key::uuid;
+    select balance_cents, blocked_debit_cents, blocked_credit_cents, can_negative_balance, kind into v_account
+      from accounts where id = v_key::uuid;
     if not found then
       raise exception 'posting to an unknown account %', v_key;
     end if;
@@ -68,6 +76,9 @@ begin
       return jsonb_build_object('outcome', 'INSUFFICIENT_FUNDS');
     end if;
     v_running := v_running || jsonb_build_object(v_key, v_balance);
+    if v_account.kind = 'CUSTOMER' then
+      v_blocked := v_blocked || jsonb_build_object(v_key, jsonb_build_array(v_account.blocked_credit_cents, v_account.blocked_debit_cents));
+    end if;
     v_balances := v_balances || to_jsonb(v_balance);
   end loop;
 
@@ -84,15 +95,12 @@ begin
 
   insert into movements (id, entity, description, executed_at, created_at)
   values (v_movement, p->'movement'->>'entity', p->'movement'->>'description', v_at, v_at);
-  for v_posting, v_balance in
-    select x, b::bigint from jsonb_array_elements(p->'postings') with ordinality as t(x, n)
-      join jsonb_array_elements_text(v_balances) with ordinality as u(b, m) on m = n
-     order by n
-  loop
+  for i in 0 .. jsonb_array_length(v_postings) - 1 loop
+    v_posting := v_postings->i;
     insert into postings (id, movement_id, account_id, amount_cents, balance_after_cents, description, entity, metadata,
                           relation_id, can_reverse, executed_at)
-    values ((v_posting->>'id')::uuid, v_movement, (v_posting->>'account')::uuid, (v_posting->>'amount')::bigint, v_balance,
-            v_posting->>'description', v_posting->>'entity',
+    values ((v_posting->>'id')::uuid, v_movement, (v_posting->>'account')::uuid, (v_posting->>'amount')::bigint,
+            (v_balances->>i)::bigint, v_posting->>'description', v_posting->>'entity',
             case when jsonb_typeof(v_posting->'metadata') = 'object' then v_posting->'metadata' end,
             (v_posting->>'relation')::uuid, coalesce((v_posting->>'canReverse')::boolean, false), v_at);
   end loop;
@@ -120,16 +128,17 @@ begin
          settle_at = (p->'outcome'->>'settleAt')::timestamptz, return_movement_id = null,
          message = coalesce(p->'outcome'->>'message', message)
    where id = v_id
-  returning to_jsonb(transfers) into v_transfer;
+  returning failed_attempts, message into v_failed, v_message;
   -- A right password ends the approver's run of wrong tries.
   delete from approval_lockouts where holder = p->>'approver';
 
-  select jsonb_agg(jsonb_build_object('id', id, 'balance_cents', balance_cents, 'blocked_credit_cents', blocked_credit_cents,
-                                      'blocked_debit_cents', blocked_debit_cents) order by id)
+  select coalesce(jsonb_agg(jsonb_build_object('id', k, 'balance_cents', (v_running->>k)::bigint,
+                                               'blocked_credit_cents', (v_blocked->k->>0)::bigint,
+                                               'blocked_debit_cents', (v_blocked->k->>1)::bigint) order by k::uuid), '[]')
     into v_accounts
-    from accounts where id in (select k::uuid from jsonb_object_keys(v_running) k) and kind = 'CUSTOMER';
-  return jsonb_build_object('outcome', 'APPROVED', 'transfer', v_transfer, 'balances', v_balances,
-                            'accounts', coalesce(v_accounts, '[]'));
+    from jsonb_object_keys(v_blocked) k;
+  return jsonb_build_object('outcome', 'APPROVED', 'failedAttempts', v_failed, 'message', v_message,
+                            'balances', v_balances, 'accounts', v_accounts);
 end
 $$;
 

@@ -44,7 +44,16 @@ export interface StatementApproval {
 }
 
 export type StatementOutcome =
-  | { outcome: 'APPROVED'; transfer: Record<string, unknown>; balances: number[]; accounts: FinalBalance[] }
+  | {
+      outcome: 'APPROVED';
+      /** The operation's columns the statement does not know beforehand. */
+      failedAttempts: number;
+      message: string | null;
+      /** Each posting's balance after it, in the order sent. */
+      balances: number[];
+      /** The customer accounts posted to, in id order, as they stand after the approval. */
+      accounts: FinalBalance[];
+    }
   | { outcome: 'SESSION_CLOSED' | 'STALE_CREDENTIALS' | 'APPROVALS_LOCKED' | 'NOT_FOUND' | 'INSUFFICIENT_FUNDS' }
   | { outcome: 'NOT_PENDING'; status: string }
   | { outcome: 'LIMIT'; limit: LimitRefusal };

@@ -105,7 +105,18 @@ export async function approveTransferAtOnce(
   if (decided.outcome === 'STALE_CREDENTIALS') forgetApprover(ctx, principal.merchantId, principal.userId);
   if (decided.outcome !== 'APPROVED') return null;
 
-  const entity = transferEntity(decided.transfer as unknown as TransferRow);
+  const entity = transferEntity({
+    ...transfer,
+    status: approval.outcome.status,
+    movement_id: movement.id,
+    approved_at: now,
+    updated_at: now,
+    completed_at: approval.outcome.status === 'COMPLETED' ? now : null,
+    settle_at: approval.outcome.settleAt,
+    return_movement_id: null,
+    message: decided.message,
+    failed_attempts: decided.failedAttempts,
+  });
   const outbox = new MoneyOutbox();
   outbox.recordMovement({
     movementId: movement.id,
