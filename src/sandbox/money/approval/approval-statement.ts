@@ -59,7 +59,9 @@ export type StatementOutcome =
   | { outcome: 'LIMIT'; limit: LimitRefusal };
 
 /** Approvals in one statement: up to 32 that queue on the same rows share a commit (docs/sandbox-money.md). */
-const MAX_BATCH = Number(process.env.APPROVAL_BATCH ?? 32);
+const MAX_BATCH = 32;
+/** Statements in flight on PostgreSQL, each on a connection of its own; PGlite writes one at a time. */
+const MAX_IN_FLIGHT = 4;
 
 const batches = new WeakMap<SandboxContext, GroupCommit<StatementApproval, StatementOutcome>>();
 
@@ -75,8 +77,7 @@ function batchesOf(ctx: SandboxContext): GroupCommit<StatementApproval, Statemen
       },
       {
         maxBatch: MAX_BATCH,
-        // PGlite writes one statement at a time; PostgreSQL writes batches on other rows side by side.
-        maxInFlight: ctx.db.kind === 'pglite' ? 1 : Number(process.env.APPROVAL_IN_FLIGHT ?? 4),
+        maxInFlight: ctx.db.kind === 'pglite' ? 1 : MAX_IN_FLIGHT,
         keysOf: (item) => [item.transfer, ...item.postings.map((posting) => posting.account)],
       },
     );
