@@ -13,7 +13,8 @@ export interface SandboxConfig {
   databaseUrl: string | undefined;
   /**
    * Processes serving the one port (SANDBOX_WORKERS, docs/sandbox-processes.md): 1 on the embedded
-   * PGlite, which has a single writer; on PostgreSQL as many as the machine's cores unless set.
+   * PGlite, which has a single writer; on PostgreSQL one less than the machine's cores (at least
+   * one) unless set, leaving a core to a server on the same machine.
    */
   workers: number;
   /** demo and test switch on the tester controls (clock, reset); production switches them off. */
@@ -56,7 +57,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
       `ELECTRONIC_PASSWORD_KEY must be set, of at least ${MIN_SECRET_LENGTH} characters, when SANDBOX_MODE is production`,
     );
   const databaseUrl = env.DATABASE_URL || undefined;
-  const workers = env.SANDBOX_WORKERS ? Number(env.SANDBOX_WORKERS) : databaseUrl ? availableParallelism() : 1;
+  const workers = env.SANDBOX_WORKERS ? Number(env.SANDBOX_WORKERS) : databaseUrl ? Math.max(1, availableParallelism() - 1) : 1;
   if (!Number.isInteger(workers) || workers < 1)
     throw new Error(`SANDBOX_WORKERS must be a whole number from 1, not ${env.SANDBOX_WORKERS}`);
   if (workers > 1 && !databaseUrl)

@@ -15,10 +15,10 @@ describe('the sandbox configuration', () => {
     expect(readSandboxConfig({ SANDBOX_MODE: 'production', ELECTRONIC_PASSWORD_KEY: key }).electronicPasswordKey).toBe(key);
   });
 
-  test('one process on the embedded database; as many as the cores on PostgreSQL, unless SANDBOX_WORKERS says', () => {
+  test('one process on the embedded database; on PostgreSQL one less than the cores, unless SANDBOX_WORKERS says', () => {
     const url = 'postgres://bank@127.0.0.1/bank';
     expect(readSandboxConfig({}).workers).toBe(1);
-    expect(readSandboxConfig({ DATABASE_URL: url }).workers).toBe(availableParallelism());
+    expect(readSandboxConfig({ DATABASE_URL: url }).workers).toBe(Math.max(1, availableParallelism() - 1));
     expect(readSandboxConfig({ DATABASE_URL: url, SANDBOX_WORKERS: '3' }).workers).toBe(3);
     expect(() => readSandboxConfig({ SANDBOX_WORKERS: '2' })).toThrow(/needs DATABASE_URL/);
     expect(() => readSandboxConfig({ DATABASE_URL: url, SANDBOX_WORKERS: '0' })).toThrow(/whole number/);
