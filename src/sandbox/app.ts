@@ -37,6 +37,10 @@ import { peopleRoutes } from './routes/people.ts';
 import { backOfficeAccountRoutes } from './routes/back-office-accounts.ts';
 import { sandboxAccountOpeningRoutes } from './routes/sandbox-account-opening.ts';
 import { credentialAccount, isRegistrationToken } from './registration/credentials.ts';
+import { localBus, type SandboxBus } from './processes/bus.ts';
+import { joinProcesses } from './processes/join-processes.ts';
+import { shareHub } from './processes/shared-hub.ts';
+import { sharedNegotiations } from './processes/shared-negotiations.ts';
 
 const HUB_PATH = '/hub/Notification';
 
@@ -45,11 +49,15 @@ export interface AppParts {
   db: Database;
   clock: SandboxClock;
   tokens: TokenService;
+  /** The other processes of the sandbox; none when absent. */
+  bus?: SandboxBus;
+  /** This process is one of several sharing the port (SANDBOX_WORKERS). */
+  sharesPort?: boolean;
 }
 
 /** The sandbox bank's HTTP face: /api, the hub and the built site, on one port. */
 export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance; ctx: SandboxContext }> {
-  const ctx: SandboxContext = { ...parts, events: new EventEmitter<SandboxEvents>(), hub: null };
+  const ctx: SandboxContext = { ...parts, bus: parts.bus ?? localBus(), events: new EventEmitter<SandboxEvents>(), hub: null };
   const app = Fastify({
     logger: {
       level: parts.config.logLevel,
@@ -75,9 +83,12 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
 
   registerSecurityHeaders(app, parts.config, () => [parts.config.apiBaseUrl, siteConfiguration(ctx).zipCodeUrl ?? '']);
   refuseTokensInAddresses(app, HUB_PATH);
+  // A change every process must know (a session closed, the clock moved) is answered once the bus has carried it.
+  if (ctx.bus.shared) app.addHook('onSend', async () => ctx.bus.settled());
   registerApprovalAddressLimits(app, ctx);
 
-  const hub = await registerNotificationHub(app, {
+  let watch: (accountId: string, watching: boolean) => void = () => undefined;
+  const localHub = await registerNotificationHub(app, {
     path: HUB_PATH,
     authenticate: async (token) => {
       // Browsers connect with a hub ticket in the URL (the only credential an address takes, see
@@ -88,11 +99,15 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
         // Only while the registration runs: an open account's events are for its operators' sessions.
         const credential = await credentialAccount(ctx.db, token, ctx.clock.now());
         const running = credential
-          ? await ctx.db.query(`select 1 from accounts where id = $1 and status not in ('ACTIVE', 'REJECTED')`, [credential.accountId])
+          ? await ctx.db.query(`select 1 from accounts where id = $1 and status not in ('ACTIVE', 'REJECTED')`, [
+              credential.accountId,
+            ])
           : [];
-        return credential && running.length ? { accountId: credential.accountId, sessionId: `registration:${credential.hash}` } : null;
+        return credential && running.length
+          ? { accountId: credential.accountId, sessionId: `registration:${credential.hash}` }
+          : null;
       }
-      const principal = await ctx.tokens.verify(token);
+      const principal = ctx.tokens.verify(token);
       if (!principal || principal.scope === 'bank') return null;
       // A sign-in still waiting for its two-factor code does not reach the hub.
       const open = await ctx.db.query(
@@ -103,8 +118,15 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     },
     isOriginAllowed: (origin) => allowedOrigins(app, parts.config).has(origin),
     now: () => ctx.clock.now(),
+    onWatch: (accountId, watching) => watch(accountId, watching),
+    // Processes on one port: a WebSocket may reach another process than its negotiate did.
+    ...(parts.sharesPort ? { negotiations: sharedNegotiations(parts.db) } : {}),
   });
+  const shared = ctx.bus.shared ? shareHub(localHub, ctx.bus) : null;
+  if (shared) watch = shared.onWatch;
+  const hub = shared?.hub ?? localHub;
   ctx.hub = hub;
+  joinProcesses(ctx);
   ctx.events.on('sessionClosed', (sessionId) => hub.revokeSession(sessionId));
 
   for (const routes of [

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export type SandboxMode = 'demo' | 'test' | 'production';
@@ -10,6 +11,12 @@ export interface SandboxConfig {
   dataDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * Processes serving the one port (SANDBOX_WORKERS, docs/sandbox-processes.md): 1 on the embedded
+   * PGlite, which has a single writer; on PostgreSQL one less than the machine's cores (at least
+   * one) unless set, leaving a core to a server on the same machine.
+   */
+  workers: number;
   /** demo and test switch on the tester controls (clock, reset); production switches them off. */
   mode: SandboxMode;
   /** The built site to serve; none when absent (API only, as under `npm run dev`). */
@@ -49,13 +56,20 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     throw new Error(
       `ELECTRONIC_PASSWORD_KEY must be set, of at least ${MIN_SECRET_LENGTH} characters, when SANDBOX_MODE is production`,
     );
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const workers = env.SANDBOX_WORKERS ? Number(env.SANDBOX_WORKERS) : databaseUrl ? Math.max(1, availableParallelism() - 1) : 1;
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`SANDBOX_WORKERS must be a whole number from 1, not ${env.SANDBOX_WORKERS}`);
+  if (workers > 1 && !databaseUrl)
+    throw new Error('SANDBOX_WORKERS above 1 needs DATABASE_URL: the embedded PGlite has a single writer');
   const theme = env.THEME ?? 'default';
   if (!/^[a-z0-9][a-z0-9-]*$/.test(theme)) throw new Error(`THEME must name a folder of public/themes, not ${theme}`);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     dataDir: env.DATA_DIR ?? path.resolve('.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    workers,
     mode,
     siteDir: env.SITE_DIR === '' ? undefined : path.resolve(env.SITE_DIR ?? 'dist'),
     apiBaseUrl: env.API_BASE_URL ?? '',

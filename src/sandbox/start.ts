@@ -7,6 +7,9 @@ import type { SandboxConfig } from './config.ts';
 import type { SandboxContext } from './context.ts';
 import { one, openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import type { SandboxBus } from './processes/bus.ts';
+import { storeClockOffset, storedClockOffset } from './processes/join-processes.ts';
+import { openPostgresBus } from './processes/postgres-bus.ts';
 import { seedElectronicPasswords } from './seed/electronic-passwords.ts';
 import { isSeeded, seedDemoBank } from './seed/seed.ts';
 
@@ -18,26 +21,41 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-/** Applies migrations and seeds the demo bank when it is not there yet; true when it seeded. */
-export async function prepareDatabase(db: Database, config: Pick<SandboxConfig, 'electronicPasswordKey'>, now: Date): Promise<boolean> {
-  await migrate(db);
-  if (await isSeeded(db)) return false;
-  await seedDemoBank(db, now);
-  await seedElectronicPasswords(db, config.electronicPasswordKey);
-  return true;
+export interface StartOptions {
+  /**
+   * One of several processes sharing the port (SANDBOX_WORKERS): the first process prepared the
+   * database, so this one neither migrates nor seeds, and takes the sandbox clock as it stands.
+   */
+  worker?: boolean;
+  /** The database, already open: a copy of a prepared one (the test sandboxes). */
+  db?: Database;
 }
 
+/** Connections per process, so that the processes of one sandbox stay within a server's usual 100. */
+const poolSizeFor = (workers: number) => Math.max(4, Math.min(20, Math.floor(40 / workers)));
+
 /**
- * Opens the database (or takes `options.db`, already open: a copy of a prepared one), applies
- * migrations, seeds the demo bank on first start, and listens.
+ * Opens the database (or takes `options.db`), applies migrations, seeds the demo bank on first
+ * start, and listens.
  */
-export async function startSandbox(config: SandboxConfig, options: { db?: Database } = {}): Promise<RunningSandbox> {
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+export async function startSandbox(config: SandboxConfig, options: StartOptions = {}): Promise<RunningSandbox> {
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: poolSizeFor(config.workers),
+    }));
+  let bus: SandboxBus | undefined;
   try {
     const clock = new SandboxClock();
-    const seeded = await prepareDatabase(db, config, clock.now());
+    let seeded = false;
+    if (options.worker) clock.setOffset(await storedClockOffset(db));
+    else seeded = await prepareDatabase(db, config, clock.now());
     const tokens = new TokenService(config.tokenSecret ?? (await storedTokenSecret(db)), clock);
-    const { app, ctx } = await buildApp({ config, db, clock, tokens });
+    // On PostgreSQL other processes may serve the same bank: they talk through LISTEN/NOTIFY.
+    if (config.databaseUrl) bus = await openPostgresBus(config.databaseUrl, db);
+    const { app, ctx } = await buildApp({ config, db, clock, tokens, bus, sharesPort: options.worker ?? false });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -49,17 +67,38 @@ export async function startSandbox(config: SandboxConfig, options: { db?: Databa
       seeded,
       close: async () => {
         await app.close();
+        await bus?.close();
         await db.close();
       },
     };
   } catch (error) {
+    await bus?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
 }
 
+/**
+ * What a sandbox's first process does before serving: migrations, the demo bank on a first start,
+ * and the sandbox clock back to real time, as every start does. Answers whether it seeded.
+ */
+export async function prepareDatabase(
+  db: Database,
+  config: Pick<SandboxConfig, 'electronicPasswordKey' | 'databaseUrl'>,
+  now: Date = new SandboxClock().now(),
+): Promise<boolean> {
+  await migrate(db);
+  const seeded = !(await isSeeded(db));
+  if (seeded) {
+    await seedDemoBank(db, now);
+    await seedElectronicPasswords(db, config.electronicPasswordKey);
+  }
+  if (config.databaseUrl) await storeClockOffset(db, 0);
+  return seeded;
+}
+
 /** One signing secret per database, made on first start, so tokens outlive a restart. */
-async function storedTokenSecret(db: Database): Promise<string> {
+export async function storedTokenSecret(db: Database): Promise<string> {
   await db.query(`insert into sandbox_settings (key, value) values ('token_secret', $1) on conflict (key) do nothing`, [
     randomBytes(48).toString('base64url'),
   ]);

@@ -1,12 +1,37 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Sql } from '../../src/sandbox/db/database.ts';
 import { backendsOf } from '../support/backends.ts';
-import { openMoneyBank, type HolderKey, type MoneyBank } from './money-harness.ts';
+import { openMoneyBank, openProcessBank, type HolderKey, type MoneyBank } from './money-harness.ts';
 
 const CLIENTS = 50;
 const TRANSFERS_PER_CLIENT = 41;
 const HOLDERS: HolderKey[] = ['maria', 'company', 'ana'];
 const ACCOUNT_NUMBERS: Record<HolderKey, string> = { maria: '123456', company: '654321', ana: '777777' };
 const PASSWORDS: Record<HolderKey, string> = { maria: '246810', company: '135791', ana: '112233' };
+
+/** What the test needs of a bank, served in this process or by processes of its own. */
+type LedgerBank = Pick<MoneyBank, 'accountOf' | 'signIn' | 'totalCents' | 'close'> & {
+  db: Sql;
+  call: (
+    method: string,
+    path: string,
+    options: { token: string; json?: object },
+  ) => Promise<{ status: number; body: Record<string, unknown> }>;
+};
+
+/** Both databases in this process, and PostgreSQL served by two processes on one port (SANDBOX_WORKERS=2). */
+const SERVED = [
+  ...backendsOf(import.meta.url).map((backend) => ({ ...backend, workers: 0 })),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'PostgreSQL with 2 processes', databaseUrl: process.env.TEST_DATABASE_URL, workers: 2 }]
+    : []),
+];
+
+async function openLedgerBank(databaseUrl: string | undefined, workers: number): Promise<LedgerBank> {
+  if (workers > 1) return openProcessBank(databaseUrl!, workers);
+  const bank = await openMoneyBank(databaseUrl);
+  return { ...bank, db: bank.sandbox.ctx.db, call: (method, path, options) => bank.call(method, path, options) };
+}
 
 /** What the clients saw for one transfer. */
 interface Outcome {
@@ -23,14 +48,14 @@ interface Outcome {
  * session proves its electronic password with scrypt at its first approval; later approvals check
  * against the session's proof (docs/sandbox-money.md, "Electronic password").
  */
-describe.each(backendsOf(import.meta.url))('the ledger under 50 concurrent clients on $name', ({ databaseUrl }) => {
-  let bank: MoneyBank;
+describe.each(SERVED)('the ledger under 50 concurrent clients on $name', ({ databaseUrl, workers }) => {
+  let bank: LedgerBank;
   let totalBefore: number;
   const outcomes = new Map<string, Outcome>();
   let created = 0;
 
   beforeAll(async () => {
-    bank = await openMoneyBank(databaseUrl);
+    bank = await openLedgerBank(databaseUrl, workers);
     totalBefore = await bank.totalCents();
   });
   afterAll(() => bank.close());
@@ -106,18 +131,16 @@ describe.each(backendsOf(import.meta.url))('the ledger under 50 concurrent clien
   });
 
   test('no account that may not go negative is negative', async () => {
-    const negative = await bank.sandbox.ctx.db.query(
+    const negative = await bank.db.query(
       'select id from accounts where not can_negative_balance and balance_cents - blocked_debit_cents < 0',
     );
     expect(negative).toEqual([]);
   });
 
   test("every account's postings replay, in order, to its balance", async () => {
-    const accounts = await bank.sandbox.ctx.db.query<{ id: string; balance_cents: number }>(
-      'select id, balance_cents from accounts',
-    );
+    const accounts = await bank.db.query<{ id: string; balance_cents: number }>('select id, balance_cents from accounts');
     for (const account of accounts) {
-      const postings = await bank.sandbox.ctx.db.query<{ amount_cents: number; balance_after_cents: number }>(
+      const postings = await bank.db.query<{ amount_cents: number; balance_after_cents: number }>(
         'select amount_cents, balance_after_cents from postings where account_id = $1 order by seq',
         [account.id],
       );
@@ -128,14 +151,12 @@ describe.each(backendsOf(import.meta.url))('the ledger under 50 concurrent clien
       }
       expect(running).toBe(account.balance_cents);
     }
-    const unbalanced = await bank.sandbox.ctx.db.query(
-      'select movement_id from postings group by movement_id having sum(amount_cents) <> 0',
-    );
+    const unbalanced = await bank.db.query('select movement_id from postings group by movement_id having sum(amount_cents) <> 0');
     expect(unbalanced).toEqual([]);
   });
 
   test('no transfer moved money twice, and only the approved ones moved any', async () => {
-    const rows = await bank.sandbox.ctx.db.query<{ id: string; status: string; debits: number; credits: number }>(
+    const rows = await bank.db.query<{ id: string; status: string; debits: number; credits: number }>(
       `select t.id, t.status,
               count(p.id) filter (where p.account_id = t.account_id and p.amount_cents < 0)::int as debits,
               count(p.id) filter (where p.account_id = t.receiver_account_id and p.amount_cents > 0)::int as credits

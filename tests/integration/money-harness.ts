@@ -1,6 +1,9 @@
+import { openDatabase, type Database } from '../../src/sandbox/db/database.ts';
+import { totalCents } from '../../src/sandbox/ledger/ledger-invariants.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { apiClient, holderOf } from '../support/api-client.ts';
-import { startTestSandbox } from '../support/test-sandbox.ts';
+import { startSandboxProcess, type SandboxProcess } from '../support/sandbox-process.ts';
+import { databaseCopy, startTestSandbox } from '../support/test-sandbox.ts';
 
 /** What the money suites share: a sandbox, HTTP with any header, and reads of the ledger. */
 export type ErrorList = { errors: { message: string; errorCode: string }[] };
@@ -126,4 +129,43 @@ export async function tokenFromInbox(bank: MoneyBank, key: HolderKey): Promise<s
   );
   const message = inbox.body.items.find((item) => item.title === 'Token de validação');
   return /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
+}
+
+/** The bank as `npm run sandbox` serves it, in processes of its own; its checks read the database directly. */
+export interface ProcessBank {
+  url: string;
+  processes: SandboxProcess;
+  db: Database;
+  accountOf(key: HolderKey): string;
+  signIn(key: HolderKey): Promise<string>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  call<T = any>(method: string, path: string, options?: { token?: string; json?: unknown }): Promise<Reply<T>>;
+  totalCents(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh demo bank on the PostgreSQL database of `databaseUrl` (an empty, dedicated test
+ * database), served by `workers` processes sharing one port (SANDBOX_WORKERS).
+ */
+export async function openProcessBank(databaseUrl: string, workers: number): Promise<ProcessBank> {
+  // The processes serve a copy of the seeded bank of their own, dropped at the end.
+  const copy = await databaseCopy(databaseUrl);
+  const processes = await startSandboxProcess(copy.url, workers);
+  const db = await openDatabase({ databaseUrl: copy.url, dataDir: '', poolSize: 4 });
+  const api = apiClient(processes.url);
+  return {
+    url: processes.url,
+    processes,
+    db,
+    accountOf: (key) => holderOf(key).accountId,
+    signIn: (key) => api.signIn(key, { expires: 86_400 }).then((answer) => answer.body.access_token),
+    call: (method, path, options = {}) => api.call(method, path, options),
+    totalCents: () => totalCents(db),
+    async close() {
+      await processes.stop();
+      await db.close();
+      await copy.drop();
+    },
+  };
 }

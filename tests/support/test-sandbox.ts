@@ -113,7 +113,7 @@ let templateOfProcess: Promise<string> | undefined;
 let copies = 0;
 
 /** A new database on the server of `baseUrl`, a copy of the seeded template; `drop` removes it. */
-async function databaseCopy(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function databaseCopy(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const fromSetup = process.env[TEMPLATE_ENV];
   templateOfProcess ??= fromSetup
     ? Promise.resolve(fromSetup)

@@ -16,7 +16,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** The bank token of GET /api/Merchants/{merchantId}/Bank/Auth, or a signed-in principal of that merchant. */
 export async function requireBankToken(ctx: SandboxContext, request: FastifyRequest): Promise<Principal> {
   const token = bearerToken(request);
-  const principal = token ? await ctx.tokens.verify(token) : null;
+  const principal = token ? ctx.tokens.verify(token) : null;
   if (!principal) throw Errors.unauthenticated();
   return principal;
 }
@@ -33,21 +33,60 @@ export async function requireAccountPrincipal(
   options: SessionOptions = {},
 ): Promise<AccountPrincipal> {
   const token = bearerToken(request);
-  const principal = token ? await ctx.tokens.verify(token) : null;
+  const principal = token ? ctx.tokens.verify(token) : null;
   if (!principal || principal.scope === 'bank') throw Errors.unauthenticated();
   await requireOpenSession(ctx, principal.sessionId, options);
   return principal;
 }
 
+/**
+ * Sessions seen open (two-factor done when asked), kept in this process's memory so a request does
+ * not read its session again: dropped the moment the bank closes one (`sessionClosed`, which every
+ * process hears), and read again after a few seconds whatever happens, so a session closed behind
+ * the bank's back is not trusted for long either.
+ */
+const OPEN_SESSION_MS = 5_000;
+const MAX_OPEN_SESSIONS = 50_000;
+const openSessions = new WeakMap<SandboxContext, Map<string, number>>();
+
+function openSessionsOf(ctx: SandboxContext): Map<string, number> {
+  let open = openSessions.get(ctx);
+  if (!open) {
+    const sessions = new Map<string, number>();
+    ctx.events.on('sessionClosed', (sessionId) => sessions.delete(sessionId));
+    openSessions.set(ctx, sessions);
+    open = sessions;
+  }
+  return open;
+}
+
+/** Forgets every session seen open: each is read again at its next request. */
+export function forgetOpenSessions(ctx: SandboxContext): void {
+  openSessionsOf(ctx).clear();
+}
+
+/** Forgets a session found closed elsewhere (the approval statement checks the session itself). */
+export function forgetOpenSession(ctx: SandboxContext, sessionId: string): void {
+  openSessionsOf(ctx).delete(sessionId);
+}
+
 /** The session is open and, when its user has two-factor on, its code was confirmed (AU10016 otherwise). */
 export async function requireOpenSession(ctx: SandboxContext, sessionId: string, options: SessionOptions = {}): Promise<void> {
+  const open = openSessionsOf(ctx);
+  const seenUntil = open.get(sessionId);
+  if (seenUntil !== undefined && seenUntil > Date.now()) return;
   const session = await one<{ signed_out_at: Date | null; a2f_required: boolean; a2f_confirmed_at: Date | null }>(
     ctx.db,
     'select signed_out_at, a2f_required, a2f_confirmed_at from sessions where id = $1',
     [sessionId],
   );
   if (!session || session.signed_out_at) throw Errors.unauthenticated();
-  if (session.a2f_required && !session.a2f_confirmed_at && !options.awaitingSecondFactor) throw Errors.a2fRequired();
+  const waitsForCode = session.a2f_required && !session.a2f_confirmed_at;
+  if (waitsForCode && !options.awaitingSecondFactor) throw Errors.a2fRequired();
+  if (waitsForCode) return;
+  open.delete(sessionId);
+  if (open.size >= MAX_OPEN_SESSIONS) open.delete(open.keys().next().value!);
+  open.set(sessionId, Date.now() + OPEN_SESSION_MS);
 }
 
 /** The principal, when the account is its own; another account's id is answered as not found. */

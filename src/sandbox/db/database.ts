@@ -19,12 +19,14 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir: string;
+  /** Connections to the PostgreSQL server at most (20 unless set). */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.poolSize);
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir);

@@ -24,13 +24,42 @@ export async function migrate(db: Database): Promise<string[]> {
   return pending;
 }
 
-/** Splits a migration into statements; migrations keep to plain statements ended by semicolons. */
-function splitStatements(script: string): string[] {
-  return script
+/**
+ * Splits a migration into statements at the semicolons that end them: those outside quoted text
+ * and outside dollar-quoted bodies (a function's body holds semicolons of its own). Lines that are
+ * comments are dropped.
+ */
+export function splitStatements(script: string): string[] {
+  const text = script
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+    .join('\n');
+  const statements: string[] = [];
+  let start = 0;
+  let dollarTag: string | null = null;
+  let quoted = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (dollarTag) {
+      if (text.startsWith(dollarTag, at)) {
+        at += dollarTag.length - 1;
+        dollarTag = null;
+      }
+    } else if (quoted) {
+      if (char === "'") quoted = false;
+    } else if (char === "'") {
+      quoted = true;
+    } else if (char === '$') {
+      const tag = /^\$[A-Za-z_]*\$/.exec(text.slice(at))?.[0];
+      if (tag) {
+        dollarTag = tag;
+        at += tag.length - 1;
+      }
+    } else if (char === ';') {
+      statements.push(text.slice(start, at));
+      start = at + 1;
+    }
+  }
+  statements.push(text.slice(start));
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

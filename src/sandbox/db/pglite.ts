@@ -1,6 +1,24 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import type { Database, Row, Sql } from './database.ts';
+import type { PgliteFailure, PgliteReply, PgliteRequest } from './pglite-messages.ts';
+
+type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/** An error of the database, rebuilt on this side of the thread with its SQLSTATE and details. */
+class PgliteError extends Error {
+  code: string | undefined;
+  detail: string | undefined;
+  constraint: string | undefined;
+  severity: string | undefined;
+
+  constructor(failure: PgliteFailure) {
+    super(failure.message);
+    this.code = failure.code;
+    this.detail = failure.detail;
+    this.constraint = failure.constraint;
+    this.severity = failure.severity;
+  }
+}
 
 /** The embedded database, which can also be written out whole: an image to open copies from. */
 export interface PgliteDatabase extends Database {
@@ -9,29 +27,80 @@ export interface PgliteDatabase extends Database {
   image(): Promise<Blob>;
 }
 
-/** Opens the embedded database in `dataDir`; with `image`, in memory as a copy of that image. */
+/**
+ * The embedded database in `dataDir` (with `image`, in memory as a copy of that image), run in a
+ * worker thread (pglite-thread.ts): the HTTP thread only sends statements and receives rows, so it
+ * answers other requests while PGlite works.
+ */
 export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteDatabase> {
-  if (!image && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(image ? 'memory://' : dataDir, {
-    // int8 holds cents; every amount the bank handles fits a double exactly (< 2^53).
-    parsers: { [types.INT8]: (value: string) => Number(value) },
-    ...(image ? { loadDataDir: image } : {}),
+  const bytes = image ? new Uint8Array(await image.arrayBuffer()) : undefined;
+  const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+    workerData: { dataDir, image: bytes },
+    ...(bytes ? { transferList: [bytes.buffer] } : {}),
   });
-  const wrap = (runner: Pick<PGlite, 'query'>): Sql => ({
-    async query<T extends Row>(text: string, params: unknown[] = []) {
-      const result = await runner.query<T>(text, params);
-      return result.rows;
-    },
+  const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let gone: Error | null = null;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    waiting.set(0, { resolve: () => resolve(), reject });
   });
+  worker.on('message', (message: PgliteReply) => {
+    const pending = waiting.get(message.id);
+    if (!pending) return;
+    waiting.delete(message.id);
+    if ('error' in message) pending.reject(new PgliteError(message.error));
+    else pending.resolve(message.result);
+  });
+  const fail = (error: Error) => {
+    gone = error;
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the database thread stopped (${code})`)));
+
+  const send = <T>(request: Request): Promise<T> => {
+    if (gone) return Promise.reject(gone);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
+      worker.postMessage({ ...request, id });
+    });
+  };
+  const sql = (tx?: number): Sql => ({
+    query: <T extends Row>(text: string, params: unknown[] = []) => send<T[]>({ op: 'query', text, params, tx }),
+  });
+
+  try {
+    await ready;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    ...sql(),
     // PGlite is one connection: its transactions run one at a time, so there is nothing to retry.
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    exec: async (script) => {
-      await pg.exec(script);
+    async transaction(work) {
+      const tx = await send<number>({ op: 'begin' });
+      let result;
+      try {
+        result = await work(sql(tx));
+      } catch (error) {
+        await send({ op: 'end', tx, commit: false });
+        throw error;
+      }
+      await send({ op: 'end', tx, commit: true });
+      return result;
     },
-    image: () => pg.dumpDataDir('none'),
-    close: () => pg.close(),
+    exec: async (script) => {
+      await send({ op: 'exec', script });
+    },
+    close: async () => {
+      if (!gone) await send({ op: 'close' }).catch(() => undefined);
+      await worker.terminate();
+    },
+    image: async () => new Blob([await send<Uint8Array<ArrayBuffer>>({ op: 'image' })]),
   };
 }

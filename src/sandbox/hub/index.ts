@@ -3,7 +3,7 @@
  * client connects to, so the bank can push account events (balance, statement, Pix) and logouts.
  * Wire protocol: dotnet/aspnetcore src/SignalR/docs/specs/TransportProtocols.md and HubProtocol.md.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -35,6 +35,19 @@ export interface HubOptions {
   now?: () => Date;
   /** How long a negotiated connection token stays usable; default 15000. */
   connectionTokenTtlMs?: number;
+  /** Told when an account gets its first connection (true) and loses its last (false). */
+  onWatch?: (accountId: string, watching: boolean) => void;
+  /**
+   * Where negotiated connections wait for their WebSocket, when that may reach another process
+   * (several processes on one port); by default this process's memory.
+   */
+  negotiations?: NegotiationStore;
+}
+
+/** Negotiated connections not yet opened: single use, each for its TTL. */
+export interface NegotiationStore {
+  put(connectionToken: string, pending: { connectionId: string; principal: HubPrincipal }, ttlMs: number): Promise<void>;
+  claim(connectionToken: string): Promise<{ connectionId: string; principal: HubPrincipal } | undefined>;
 }
 
 export interface NotificationHub {
@@ -42,6 +55,8 @@ export interface NotificationHub {
   publish(accountId: string, target: string, payload: Record<string, unknown>): void;
   /** Sends Logout to the session's connections, then closes them. */
   revokeSession(sessionId: string): void;
+  /** The accounts with at least one connection here. */
+  watchedAccounts(): string[];
   /** Closes every socket abruptly (for tests of client reconnection). */
   dropAll(): void;
   connectionCount(accountId?: string): number;
@@ -77,7 +92,10 @@ export async function registerNotificationHub(app: FastifyInstance, options: Hub
     maxRecordChars: MAX_RECORD_CHARS,
     maxBufferedBytes: 1024 * 1024,
     now: options.now ?? (() => new Date()),
+    ...(options.onWatch ? { onWatch: options.onWatch } : {}),
   });
+  const ttlMs = options.connectionTokenTtlMs ?? 15_000;
+  const negotiations = options.negotiations;
 
   // Our Close messages go out before @fastify/websocket closes the remaining sockets on app.close().
   app.addHook('preClose', () => hub.close());
@@ -102,6 +120,14 @@ export async function registerNotificationHub(app: FastifyInstance, options: Hub
   }
 
   const isRefusal = (value: Refusal | HubPrincipal): value is Refusal => 'errorCode' in value;
+
+  /** Negotiate as NotificationHubServer does, the pending connection kept where every process finds it. */
+  async function negotiateShared(principal: HubPrincipal) {
+    const connectionId = randomUUID();
+    const connectionToken = randomBytes(32).toString('base64url');
+    await negotiations!.put(connectionToken, { connectionId, principal }, ttlMs);
+    return { connectionId, connectionToken };
+  }
   const admissions = new WeakMap<FastifyRequest, Admission>();
 
   app.route({
@@ -112,7 +138,7 @@ export async function registerNotificationHub(app: FastifyInstance, options: Hub
     handler: async (request, reply) => {
       const admitted = await admit(request);
       if (isRefusal(admitted)) return refuse(reply, admitted);
-      const { connectionId, connectionToken } = hub.negotiate(admitted);
+      const { connectionId, connectionToken } = negotiations ? await negotiateShared(admitted) : hub.negotiate(admitted);
       // Only negotiate version 1 is offered; older clients would put the public connectionId on the URL.
       return reply.header('cache-control', 'no-store').send({
         negotiateVersion: 1,
@@ -137,7 +163,7 @@ export async function registerNotificationHub(app: FastifyInstance, options: Hub
         admissions.set(request, { connectionId: randomUUID(), principal: admitted });
         return;
       }
-      const negotiated = hub.claim(connectionToken);
+      const negotiated = negotiations ? await negotiations.claim(connectionToken) : hub.claim(connectionToken);
       if (!negotiated) return refuse(reply, Refusals.connectionNotFound);
       if (!samePrincipal(negotiated.principal, admitted)) return refuse(reply, Refusals.sessionMismatch);
       admissions.set(request, { connectionId: negotiated.connectionId, principal: admitted });

@@ -14,6 +14,8 @@ export interface HubSettings extends ConnectionLimits {
   connectionTokenTtlMs: number;
   maxPendingConnections: number;
   now: () => Date;
+  /** Told when an account gets its first connection here (true) and loses its last (false). */
+  onWatch?: (accountId: string, watching: boolean) => void;
 }
 
 /** Time hub.close() waits for clients to answer the Close message before destroying their sockets. */
@@ -74,9 +76,12 @@ export class NotificationHubServer implements NotificationHub {
     const connection = new AccountConnection(socket, connectionId, principal, this.settings, (closed) => {
       removeFrom(this.byAccount, closed.accountId, closed);
       removeFrom(this.bySession, closed.sessionId, closed);
+      if (!this.byAccount.has(closed.accountId)) this.settings.onWatch?.(closed.accountId, false);
       if (this.byAccount.size === 0) this.onDrained?.();
     });
+    const first = !this.byAccount.has(principal.accountId);
     addTo(this.byAccount, principal.accountId, connection);
+    if (first) this.settings.onWatch?.(principal.accountId, true);
     addTo(this.bySession, principal.sessionId, connection);
     if (this.closing) connection.close({ allowReconnect: true });
   }
@@ -85,10 +90,12 @@ export class NotificationHubServer implements NotificationHub {
     // The counter moves even with nobody connected: a client that reconnects sees the gap and refetches.
     const sequence = (this.sequences.get(accountId) ?? 0) + 1;
     this.sequences.set(accountId, sequence);
+    const connections = this.byAccount.get(accountId);
+    if (!connections) return;
     // Envelope fields come last so a payload cannot forge them.
     const event = { ...payload, eventId: randomUUID(), sequence, occurredAt: this.settings.now().toISOString() };
     const framed = invocationMessage(target, event);
-    for (const connection of this.byAccount.get(accountId) ?? []) {
+    for (const connection of connections) {
       if (connection.isReady) connection.send(framed);
     }
   }
@@ -111,6 +118,10 @@ export class NotificationHubServer implements NotificationHub {
 
   dropAll(): void {
     for (const connection of [...this.byAccount.values()].flatMap((set) => [...set])) connection.drop();
+  }
+
+  watchedAccounts(): string[] {
+    return [...this.byAccount.keys()];
   }
 
   connectionCount(accountId?: string): number {

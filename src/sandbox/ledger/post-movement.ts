@@ -4,6 +4,8 @@ import { ApiError } from '../errors.ts';
 
 /** One leg of a movement. `amountCents` is signed: positive credits the account, negative debits it. */
 export interface PostingInput {
+  /** The posting's id, when the caller needs it beforehand (a receive names its credit). */
+  id?: string;
   accountId: string;
   amountCents: number;
   description: string;
@@ -102,7 +104,7 @@ export async function postMovement(tx: Sql, movement: MovementInput): Promise<Po
     const availableAfter = balanceAfter - account.blocked_debit_cents;
     if (availableAfter < 0 && !account.can_negative_balance && posting.amountCents < 0) throw insufficientFunds();
     account.balance_cents = balanceAfter;
-    const id = randomUUID();
+    const id = posting.id ?? randomUUID();
     const entity = posting.entity ?? movement.entity;
     await tx.query(
       `insert into postings (id, movement_id, account_id, amount_cents, balance_after_cents, description, entity,

@@ -7,7 +7,7 @@ import { fileTicketSession } from '../auth/tickets.ts';
 /** The signed-in principal, by the access token in the Authorization header. */
 export async function moneyPrincipal(ctx: SandboxContext, request: FastifyRequest): Promise<AccountPrincipal> {
   const token = bearerToken(request);
-  const principal = token ? await ctx.tokens.verify(token) : null;
+  const principal = token ? ctx.tokens.verify(token) : null;
   if (!principal || principal.scope === 'bank') throw Errors.unauthenticated();
   await requireOpenSession(ctx, principal.sessionId);
   return principal;

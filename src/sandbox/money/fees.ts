@@ -1,4 +1,4 @@
-import { one, type Sql } from '../db/database.ts';
+import type { Sql } from '../db/database.ts';
 
 /**
  * The products fees apply to: the payer's side of a movement (kind PAYMENT, posted as PAYMENT_FEE)
@@ -36,13 +36,30 @@ export async function feeFor(
   kind: 'PAYMENT' | 'RECEIVE',
   amountCents: number,
 ): Promise<Fee> {
-  const rule = await one<{ fixed_cents: number; percentage_basis_points: number }>(
-    sql,
-    `select fixed_cents, percentage_basis_points from fee_rules
-      where product = $2 and kind = $3 and (account_id = $1 or account_id is null)
-      order by account_id nulls last limit 1`,
-    [accountId, product, kind],
-  );
+  const [row] = await sql.query<{ rule: FeeRule | null }>(`select ${feeRuleJson('$1', '$2', '$3')} as rule`, [
+    accountId,
+    product,
+    kind,
+  ]);
+  return feeOfRule(row?.rule ?? null, amountCents);
+}
+
+export interface FeeRule {
+  fixed_cents: number;
+  percentage_basis_points: number;
+}
+
+/**
+ * A scalar subquery answering, as one JSON object, the rule that applies to the account (its own,
+ * else the bank's for everyone), or null; the arguments are the statement's placeholders (or
+ * literals) for the account, the product and the kind. `feeOfRule` makes it a fee.
+ */
+export const feeRuleJson = (account: string, product: string, kind: string) =>
+  `(select to_jsonb(r) from (select fixed_cents, percentage_basis_points from fee_rules
+     where product = ${product} and kind = ${kind} and (account_id = ${account} or account_id is null)
+     order by account_id nulls last limit 1) r)`;
+
+export function feeOfRule(rule: FeeRule | null, amountCents: number): Fee {
   if (!rule) return NO_FEE;
   const share = Math.floor((amountCents * rule.percentage_basis_points + 5_000) / 10_000);
   const cents = rule.fixed_cents + share;

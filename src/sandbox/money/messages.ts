@@ -32,25 +32,41 @@ export function inboxMessage(row: MessageRow): InboxMessage {
   };
 }
 
-/** Puts a message in the account's inbox; the hub sends AccountNotification once the transaction commits. */
-export async function sendInboxMessage(
-  tx: Sql,
-  outbox: MoneyOutbox,
-  message: { accountId: string; title: string; text: string; status?: string; at: Date },
-): Promise<InboxMessage> {
-  const row: MessageRow = {
-    id: randomUUID(),
+export interface NewInboxMessage {
+  /** The message's id, when the caller needs it beforehand. */
+  id?: string;
+  accountId: string;
+  title: string;
+  text: string;
+  status?: string;
+  at: Date;
+}
+
+/** The row a new message is stored as. */
+export function inboxMessageRow(message: NewInboxMessage): MessageRow {
+  return {
+    id: message.id ?? randomUUID(),
     title: message.title,
     text: message.text,
     status: message.status ?? null,
     created_at: message.at,
     is_read: false,
   };
+}
+
+/** The hub's AccountNotification of a stored message, sent once the transaction commits. */
+export function announceInboxMessage(outbox: MoneyOutbox, accountId: string, row: MessageRow): InboxMessage {
+  const entry = inboxMessage(row);
+  outbox.add(accountId, 'AccountNotification', { message: entry, title: entry.title, body: entry.text });
+  return entry;
+}
+
+/** Puts a message in the account's inbox; the hub sends AccountNotification once the transaction commits. */
+export async function sendInboxMessage(tx: Sql, outbox: MoneyOutbox, message: NewInboxMessage): Promise<InboxMessage> {
+  const row = inboxMessageRow(message);
   await tx.query(
     'insert into messages (id, account_id, title, text, status, is_read, created_at) values ($1, $2, $3, $4, $5, false, $6)',
     [row.id, message.accountId, row.title, row.text, row.status, row.created_at],
   );
-  const entry = inboxMessage(row);
-  outbox.add(message.accountId, 'AccountNotification', { message: entry, title: entry.title, body: entry.text });
-  return entry;
+  return announceInboxMessage(outbox, message.accountId, row);
 }

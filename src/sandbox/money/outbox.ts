@@ -10,6 +10,14 @@ export interface HubEvent {
   payload: Record<string, unknown>;
 }
 
+/** A customer account's balances once a transaction's movements are posted. */
+export interface FinalBalance {
+  id: string;
+  balance_cents: number;
+  blocked_credit_cents: number;
+  blocked_debit_cents: number;
+}
+
 /**
  * Hub events gathered while a money transaction runs and sent only after it commits: a client never
  * hears of a movement that was rolled back. Postings of the bank's internal accounts are not sent.
@@ -28,19 +36,22 @@ export class MoneyOutbox {
 
   /** Reads the final balances inside the transaction and lays out every event in the order to send. */
   async seal(tx: Sql): Promise<HubEvent[]> {
-    const postings = this.movements.flatMap((movement) => movement.postings);
-    const touched = [...new Set(postings.map((posting) => posting.accountId))];
+    const touched = [...new Set(this.movements.flatMap((movement) => movement.postings.map((posting) => posting.accountId)))];
     if (touched.length === 0) return this.events;
-    const accounts = await tx.query<{
-      id: string;
-      balance_cents: number;
-      blocked_credit_cents: number;
-      blocked_debit_cents: number;
-    }>(
+    const accounts = await tx.query<FinalBalance>(
       `select id, balance_cents, blocked_credit_cents, blocked_debit_cents from accounts
         where id = any($1::uuid[]) and kind = 'CUSTOMER' order by id`,
       [touched],
     );
+    return this.sealWith(accounts);
+  }
+
+  /**
+   * The events in the order to send, given the final balances of the customer accounts the movements
+   * touched, in id order: each account's statement entries and balance, then the other events.
+   */
+  sealWith(accounts: readonly FinalBalance[]): HubEvent[] {
+    const postings = this.movements.flatMap((movement) => movement.postings);
     const ledgerEvents: HubEvent[] = [];
     for (const account of accounts) {
       for (const posting of postings.filter((item) => item.accountId === account.id)) {

@@ -11,7 +11,7 @@ export interface AccountParty extends Party {
   accountId: string;
 }
 
-interface HolderRow {
+export interface HolderRow {
   id: string;
   number: string;
   type: string;
@@ -30,6 +30,23 @@ const HOLDER_SELECT = `
     join branches b on b.id = a.branch_id
     join people p on p.id = a.person_id
    where a.kind = 'CUSTOMER'`;
+
+/**
+ * A scalar subquery answering, as one JSON object, the holder row of the customer account `where`
+ * names (conditions on `a`, the account, and `b`, its branch), or null: for a statement that reads
+ * a party along with other things in one round trip. `partyOfRow` makes it a party.
+ */
+export const holderJson = (where: string) => `(select to_jsonb(h) from (${HOLDER_SELECT} and ${where}) h)`;
+
+export function partyOfRow(row: HolderRow): AccountParty {
+  return toParty(row);
+}
+
+/** Branch and account number as the bank stores them: the branch's four digits, the number without its hyphen. */
+export const storedBranchNumber = (branch: string, number: string) => ({
+  branch: branch.replace(/\D/g, '').padStart(4, '0'),
+  number: number.replace(/[^0-9A-Za-z]/g, ''),
+});
 
 function toParty(row: HolderRow): AccountParty {
   return {
@@ -61,10 +78,8 @@ export async function accountCity(sql: Sql, accountId: string): Promise<string> 
 
 /** A sandbox account by branch and number (the check digit may come after a hyphen); null when none. */
 export async function findAccountByBranchNumber(sql: Sql, branch: string, number: string): Promise<AccountParty | null> {
-  const row = await one<HolderRow>(sql, `${HOLDER_SELECT} and b.code = $1 and a.number = $2`, [
-    branch.replace(/\D/g, '').padStart(4, '0'),
-    number.replace(/[^0-9A-Za-z]/g, ''),
-  ]);
+  const stored = storedBranchNumber(branch, number);
+  const row = await one<HolderRow>(sql, `${HOLDER_SELECT} and b.code = $1 and a.number = $2`, [stored.branch, stored.number]);
   return row ? toParty(row) : null;
 }
 

@@ -43,7 +43,7 @@ export async function requireRegistrant(
   const credential = token ? await credentialAccount(ctx.db, token, ctx.clock.now()) : null;
   if (!credential) {
     // A signed-in session reaches no registration: for it, as for another account's id, there is none.
-    if (token && !isRegistrationToken(token) && (await ctx.tokens.verify(token))) throw Errors.accountNotFound();
+    if (token && !isRegistrationToken(token) && ctx.tokens.verify(token)) throw Errors.accountNotFound();
     throw Errors.invalidRegistrationCredential();
   }
   if (credential.accountId !== accountId) throw Errors.accountNotFound();

@@ -23,7 +23,7 @@ import { Errors } from '../errors.ts';
 import { fileTicketSession, issueTicket, TICKET_SECONDS } from '../auth/tickets.ts';
 import { confirmCode, enrolmentUri, startEnrolment, turnOff } from '../auth/two-factor.ts';
 import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, qrPng } from '../money/billings/qr-image.ts';
-import { AddressLimiter } from '../auth/address-limiter.ts';
+import { sharedAddressLimiter } from '../auth/address-limiter.ts';
 import { parseFormBody } from '../validation.ts';
 
 const uuidParam = { type: 'string', format: 'uuid' } as const;
@@ -54,7 +54,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
   // the authentication routes read application/x-www-form-urlencoded (elsewhere it is 415).
   await app.register(formBody, { parser: parseFormBody });
   // Failed sign-ins per client address: 20 in 15 minutes, then 429 until the window moves on.
-  const signInLimiter = new AddressLimiter(20, 15 * 60 * 1000, () => ctx.clock.now().getTime());
+  const signInLimiter = sharedAddressLimiter(ctx, 'sign-in', 20, 15 * 60 * 1000);
 
   app.get<{ Params: { merchantId: string } }>(
     '/api/Merchants/:merchantId/Bank/Auth',
@@ -237,7 +237,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
   app.post('/api/Authentication/SignOut', { schema: { summary: 'Ends the session', response: callResult } }, async (request) => {
     // An expired access token may still sign out; only the signature has to hold.
     const token = bearerToken(request);
-    const principal = token ? await ctx.tokens.verify(token, { allowExpired: true }) : null;
+    const principal = token ? ctx.tokens.verify(token, { allowExpired: true }) : null;
     if (!principal || principal.scope === 'bank') throw Errors.unauthenticated();
     await closeSession(ctx, principal.sessionId);
     ctx.events.emit('sessionClosed', principal.sessionId);
@@ -490,7 +490,7 @@ async function imageUser(ctx: SandboxContext, request: FastifyRequest): Promise<
     return session.user_id;
   }
   const token = bearerToken(request);
-  const principal = token ? await ctx.tokens.verify(token) : null;
+  const principal = token ? ctx.tokens.verify(token) : null;
   if (!principal || principal.scope !== 'user') throw Errors.unauthenticated();
   await requireOpenSession(ctx, principal.sessionId);
   return principal.userId;

@@ -14,17 +14,19 @@ export async function readStatementPage(
   page: { pageNumber: number; pageSize: number },
 ): Promise<AccountTransactionPage> {
   const where = statementWhere(filter);
-  const [counted] = await sql.query<{ total: number }>(
-    `select count(*)::int as total from postings where ${where.sql}`,
-    where.params,
-  );
-  const totalCount = counted?.total ?? 0;
   const window = pageWindow(page);
-  const rows = await sql.query<PostingRow>(
-    `select ${POSTING_COLUMNS} from postings where ${where.sql} ${NEWEST_FIRST}
+  // The page and the count of every entry the filter matches in one statement; a page past the end
+  // has no row to carry the count, and counts on its own.
+  const rows = await sql.query<PostingRow & { total: number }>(
+    `select ${POSTING_COLUMNS}, count(*) over ()::int as total from postings where ${where.sql} ${NEWEST_FIRST}
       limit $${where.params.length + 1} offset $${where.params.length + 2}`,
     [...where.params, window.limit, window.offset],
   );
+  const totalCount =
+    rows[0]?.total ??
+    (await sql.query<{ total: number }>(`select count(*)::int as total from postings where ${where.sql}`, where.params))[0]
+      ?.total ??
+    0;
   return pagedList(window, totalCount, rows.map(accountTransaction));
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { readSandboxConfig } from '../../../src/sandbox/config.ts';
 
@@ -12,6 +13,16 @@ describe('the sandbox configuration', () => {
     expect(() => readSandboxConfig({ SANDBOX_MODE: 'production', ELECTRONIC_PASSWORD_KEY: 'short' })).toThrow(/at least 32/);
     const key = 'f3a1c9e07b5d2468ace13579bdf02468';
     expect(readSandboxConfig({ SANDBOX_MODE: 'production', ELECTRONIC_PASSWORD_KEY: key }).electronicPasswordKey).toBe(key);
+  });
+
+  test('one process on the embedded database; on PostgreSQL one less than the cores, unless SANDBOX_WORKERS says', () => {
+    const url = 'postgres://bank@127.0.0.1/bank';
+    expect(readSandboxConfig({}).workers).toBe(1);
+    expect(readSandboxConfig({ DATABASE_URL: url }).workers).toBe(Math.max(1, availableParallelism() - 1));
+    expect(readSandboxConfig({ DATABASE_URL: url, SANDBOX_WORKERS: '3' }).workers).toBe(3);
+    expect(() => readSandboxConfig({ SANDBOX_WORKERS: '2' })).toThrow(/needs DATABASE_URL/);
+    expect(() => readSandboxConfig({ DATABASE_URL: url, SANDBOX_WORKERS: '0' })).toThrow(/whole number/);
+    expect(() => readSandboxConfig({ DATABASE_URL: url, SANDBOX_WORKERS: 'many' })).toThrow(/whole number/);
   });
 
   test('an unknown mode or a theme that is not a folder name is refused', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AddressLimiter } from '../../auth/address-limiter.ts';
+import { sharedAddressLimiter, type AddressLimiter } from '../../auth/address-limiter.ts';
 import type { SandboxContext } from '../../context.ts';
 import { ApiError, Errors } from '../../errors.ts';
 
@@ -22,9 +22,8 @@ const isTokenSend = (request: FastifyRequest) =>
  * list and a Retry-After, before any check runs. Other addresses go on as before.
  */
 export function registerApprovalAddressLimits(app: FastifyInstance, ctx: SandboxContext): void {
-  const now = () => ctx.clock.now().getTime();
-  const failures = new AddressLimiter(MAX_APPROVAL_FAILURES_PER_ADDRESS, WINDOW_MS, now);
-  const sends = new AddressLimiter(MAX_TOKEN_SENDS_PER_ADDRESS, WINDOW_MS, now);
+  const failures = sharedAddressLimiter(ctx, 'approval-failures', MAX_APPROVAL_FAILURES_PER_ADDRESS, WINDOW_MS);
+  const sends = sharedAddressLimiter(ctx, 'token-sends', MAX_TOKEN_SENDS_PER_ADDRESS, WINDOW_MS);
 
   const refuse = (limiter: AddressLimiter, reply: FastifyReply, address: string, error: ApiError) => {
     reply.header('Retry-After', String(limiter.retryAfterSeconds(address)));

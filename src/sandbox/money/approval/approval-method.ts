@@ -10,6 +10,11 @@ export async function approvalMethod(ctx: SandboxContext, merchantId: string): P
     `select configuration->>'methodApproveTransaction' as method from merchants where id = $1`,
     [merchantId],
   );
-  const method = row?.method?.toUpperCase();
+  return toApprovalMethod(row?.method);
+}
+
+/** The merchant configuration's methodApproveTransaction as the bank reads it: PASSWORD unless TOKEN or PASSWORD_TOKEN. */
+export function toApprovalMethod(configured: string | null | undefined): ApprovalMethod {
+  const method = configured?.toUpperCase();
   return method === 'TOKEN' || method === 'PASSWORD_TOKEN' ? method : 'PASSWORD';
 }

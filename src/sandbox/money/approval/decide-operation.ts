@@ -21,16 +21,22 @@ export interface PendingKind<E> {
   read: (sql: Sql, id: string) => Promise<E>;
   /** Moves the money of an approved operation and sets its new status, inside the approving transaction; answers the entity. */
   execute: (tx: Sql, outbox: MoneyOutbox, id: string, now: Date) => Promise<E>;
+  /**
+   * Approves in one statement when the approval is the common case; null sends it down the
+   * step-by-step path below, which answers every refusal.
+   */
+  approveAtOnce?: (principal: AccountPrincipal, row: PendingRow, body: ApprovalRequest) => Promise<E | null>;
+  /** The operation as this process created it, when it still remembers it (nothing read before the approval). */
+  knownRow?: (id: string) => PendingRow | undefined;
 }
+
+/** The operation's row as stored (a transfer's or a payment's columns). */
+export type PendingRow = { id: string; account_id: string; status: string } & Record<string, unknown>;
 
 const statusDetail = (status: string) => `Situação atual: ${status}.`;
 
 async function pendingRow(ctx: SandboxContext, kind: PendingKind<unknown>, id: string, principal: AccountPrincipal) {
-  const row = await one<{ account_id: string; status: string }>(
-    ctx.db,
-    `select account_id, status from ${kind.table} where id = $1`,
-    [id],
-  );
+  const row = await one<PendingRow>(ctx.db, `select * from ${kind.table} where id = $1`, [id]);
   if (!row || row.account_id !== principal.accountId) throw kind.notFound();
   return row;
 }
@@ -120,11 +126,21 @@ export async function decideOperation<E>(
   id: string,
   body: ApprovalRequest,
 ): Promise<E> {
+  const known = body.approved ? kind.knownRow?.(id) : undefined;
+  let triedAtOnce = false;
+  if (known && known.account_id === principal.accountId && known.status === 'CREATED' && kind.approveAtOnce) {
+    triedAtOnce = true;
+    const atOnce = await kind.approveAtOnce(principal, known, body);
+    if (atOnce) return atOnce;
+  }
   const row = await pendingRow(ctx, kind, id, principal);
   if (row.status !== 'CREATED') throw kind.notPending(statusDetail(row.status));
   if (!body.approved) {
     return cancelOperation(ctx, principal, kind, id, { refuse: kind.notPending, message: 'Reprovada pelo cliente.' });
   }
+  // A refusal of the statement wrote nothing: once is enough, the step-by-step path answers it.
+  const atOnce = triedAtOnce ? null : await kind.approveAtOnce?.(principal, row, body);
+  if (atOnce) return atOnce;
 
   const { needsToken, passwordOk, approver, tokenHolder } = await checkApprovalCredentials(ctx, principal, body);
   const check =

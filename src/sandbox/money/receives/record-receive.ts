@@ -25,32 +25,42 @@ export interface NewReceive {
   at: Date;
 }
 
+/** The receives row of a new receive, by column: what recordReceive stores, and what the approval in one statement stores. */
+export function receiveRow(receive: NewReceive) {
+  return {
+    id: receive.id,
+    account_id: receive.accountId,
+    product_id: receive.productId ?? null,
+    type: receive.type,
+    status: 'RECEIVED',
+    amount_cents: receive.amountCents,
+    description: receive.description,
+    payer: receive.payer,
+    creditor: receive.creditor,
+    payer_account_id: receive.payerAccountId,
+    payer_entity: receive.payerEntity,
+    billing_id: receive.billingId ?? null,
+    transfer_id: receive.transferId ?? null,
+    payment_id: receive.paymentId ?? null,
+    key: receive.key ?? null,
+    end_to_end_id: receive.endToEndId,
+    posting_id: receive.postingId,
+    can_reverse: receive.canReverse,
+    created_at: receive.at,
+    updated_at: receive.at,
+  };
+}
+
 /** Records money received; its credit posting carries the receive's id as relationId. */
 export async function recordReceive(tx: Sql, receive: NewReceive): Promise<void> {
   await tx.query(
     `insert into receives (id, account_id, product_id, type, status, amount_cents, description, payer, creditor,
        payer_account_id, payer_entity, billing_id, transfer_id, payment_id, key, end_to_end_id, posting_id, can_reverse,
        created_at, updated_at)
-     values ($1, $2, $3, $4, 'RECEIVED', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)`,
-    [
-      receive.id,
-      receive.accountId,
-      receive.productId ?? null,
-      receive.type,
-      receive.amountCents,
-      receive.description,
-      JSON.stringify(receive.payer),
-      JSON.stringify(receive.creditor),
-      receive.payerAccountId,
-      receive.payerEntity,
-      receive.billingId ?? null,
-      receive.transferId ?? null,
-      receive.paymentId ?? null,
-      receive.key ?? null,
-      receive.endToEndId,
-      receive.postingId,
-      receive.canReverse,
-      receive.at,
-    ],
+     select id, account_id, product_id, type, status, amount_cents, description, payer, creditor,
+            payer_account_id, payer_entity, billing_id, transfer_id, payment_id, key, end_to_end_id, posting_id, can_reverse,
+            created_at, updated_at
+       from jsonb_populate_record(null::receives, $1::jsonb)`,
+    [JSON.stringify(receiveRow(receive))],
   );
 }

@@ -7,12 +7,13 @@ import { one, type Sql } from '../../db/database.ts';
 import { Errors } from '../../errors.ts';
 import { actorOf, assertOwnAccount } from '../access.ts';
 import { centsOf } from '../amounts.ts';
-import { feeFor, type FeeProduct } from '../fees.ts';
+import { feeOfRule, feeRuleJson, type FeeProduct, type FeeRule } from '../fees.ts';
 import { idempotent } from '../../idempotency.ts';
 import { moneyTransaction } from '../money-transaction.ts';
-import { accountParty, findAccountByBranchNumber, publicParty } from '../parties.ts';
+import { holderJson, partyOfRow, publicParty, storedBranchNumber, type HolderRow } from '../parties.ts';
 import { findParticipant, isSandboxBank } from '../participants.ts';
 import { newEndToEndId, payerViewOfReceiver, resolvePixKey } from '../pix/dict.ts';
+import { rememberTransfer } from './recent-transfers.ts';
 import { transferEntity, type TransferRow } from './transfer-entity.ts';
 
 interface Destination {
@@ -29,13 +30,14 @@ export async function actorName(sql: Sql, principal: AccountPrincipal): Promise<
   return user?.name ?? '';
 }
 
-async function internalDestination(
-  tx: Sql,
+/** The receiving sandbox account, found by branch and number in the transfer's facts (`found`). */
+function internalDestination(
+  found: HolderRow | null,
   payerAccountId: string,
   receiver: TransferReceiver | undefined,
-): Promise<Destination> {
+): Destination {
   if (!receiver) throw Errors.missingTransferField('Informe agência e conta do favorecido.');
-  const account = await findAccountByBranchNumber(tx, receiver.branch, receiver.account);
+  const account = found ? partyOfRow(found) : null;
   if (!account) throw Errors.receiverAccountNotFound();
   if (account.accountId === payerAccountId) throw Errors.sameAccount();
   return { receiver: publicParty(account), receiverAccountId: account.accountId, key: null, endToEndId: null };
@@ -94,23 +96,65 @@ export interface Actor {
   userName: string;
 }
 
-/** Records a transfer that waits for approval, inside the caller's transaction. */
+/** What a new transfer needs to know, read in one round trip. */
+interface TransferFacts {
+  payer: HolderRow | null;
+  /** The internal receiver named by branch and account, if any. */
+  receiver: HolderRow | null;
+  fee_rule: FeeRule | null;
+  user_name: string | null;
+}
+
+/**
+ * Records a transfer that waits for approval, inside the caller's transaction. The payer, an
+ * internal receiver, the fee and the user's name (when `actor` does not give it) come from one
+ * statement; a PIX key is resolved beside it.
+ */
 export async function insertTransfer(
   tx: Sql,
   accountId: string,
   request: Omit<TransferRequest, 'accountId'>,
-  actor: Actor,
+  actor: { userId: string | null; userName?: string },
   now: Date,
 ): Promise<Transfer> {
+  return transferEntity(await insertTransferRow(tx, accountId, request, actor, now));
+}
+
+async function insertTransferRow(
+  tx: Sql,
+  accountId: string,
+  request: Omit<TransferRequest, 'accountId'>,
+  actor: { userId: string | null; userName?: string },
+  now: Date,
+): Promise<TransferRow> {
   const amountCents = centsOf(request.amount);
+  const internal =
+    request.type === 'INTERNAL' && request.receiver
+      ? storedBranchNumber(request.receiver.branch, request.receiver.account)
+      : null;
+  const [[facts], pix] = await Promise.all([
+    tx.query<TransferFacts>(
+      `select ${holderJson('a.id = $1')} as payer, ${holderJson('b.code = $2 and a.number = $3')} as receiver,
+              ${feeRuleJson('$1', '$4', "'PAYMENT'")} as fee_rule, (select name from users where id = $5) as user_name`,
+      [
+        accountId,
+        internal?.branch ?? null,
+        internal?.number ?? null,
+        FEE_PRODUCT[request.type],
+        actor.userName === undefined ? actor.userId : null,
+      ],
+    ),
+    request.type === 'PIX' ? pixDestination(tx, accountId, request.key, now) : null,
+  ]);
   const destination =
-    request.type === 'INTERNAL'
-      ? await internalDestination(tx, accountId, request.receiver)
-      : request.type === 'EXTERNAL'
-        ? externalDestination(request.receiver)
-        : await pixDestination(tx, accountId, request.key, now);
-  const payer = publicParty(await accountParty(tx, accountId));
-  const fee = await feeFor(tx, accountId, FEE_PRODUCT[request.type], 'PAYMENT', amountCents);
+    pix ??
+    (request.type === 'INTERNAL'
+      ? internalDestination(facts!.receiver, accountId, request.receiver)
+      : externalDestination(request.receiver));
+  if (!facts!.payer) throw Errors.accountNotFound();
+  const payer = publicParty(partyOfRow(facts!.payer));
+  const fee = feeOfRule(facts!.fee_rule, amountCents);
+  const userName = actor.userName ?? facts!.user_name ?? '';
   const id = randomUUID();
   const [row] = await tx.query<TransferRow>(
     `insert into transfers (id, account_id, product_id, type, status, amount_cents, fee_cents, description, payer,
@@ -130,11 +174,11 @@ export async function insertTransfer(
       destination.key,
       destination.endToEndId,
       actor.userId,
-      actor.userName,
+      userName,
       now,
     ],
   );
-  return transferEntity(row!);
+  return row!;
 }
 
 /**
@@ -151,10 +195,19 @@ export async function createTransfer(
   const accountId = assertOwnAccount(principal, request.accountId);
   centsOf(request.amount);
   const now = ctx.clock.now();
+  // A user's name is read with the transfer's other facts; an API client's is its id.
+  const actor = {
+    userId: actorOf(principal).userId,
+    ...(principal.scope === 'client' ? { userName: `API ${principal.clientId}` } : {}),
+  };
+  const insert = async (sql: Sql) => {
+    const row = await insertTransferRow(sql, accountId, request, actor, now);
+    rememberTransfer(ctx, row);
+    return transferEntity(row);
+  };
+  // One write and no key to claim: the insert is a transaction of its own, as the reads before it are.
+  if (idempotency.key === undefined) return { replayed: false, body: await insert(ctx.db) };
   return moneyTransaction(ctx, (tx) =>
-    idempotent(tx, { accountId, key: idempotency.key, fingerprint: idempotency.fingerprint, now }, async () => {
-      const actor = { userId: actorOf(principal).userId, userName: await actorName(tx, principal) };
-      return insertTransfer(tx, accountId, request, actor, now);
-    }),
+    idempotent(tx, { accountId, key: idempotency.key, fingerprint: idempotency.fingerprint, now }, () => insert(tx)),
   );
 }

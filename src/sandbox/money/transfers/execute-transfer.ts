@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Party } from '../../../generated/schemas.ts';
-import { formatMoney, fromCents } from '../../../domain/index.ts';
 import { assertWithinLimits } from '../../account-services/limits.ts';
 import type { SandboxConfig } from '../../config.ts';
 import type { Sql } from '../../db/database.ts';
@@ -9,28 +7,10 @@ import { INTERNAL_ACCOUNTS } from '../../seed/demo-data.ts';
 import { DELAYED_SETTLEMENT_SECONDS, receivingBankAnswer } from '../magic-amounts.ts';
 import { sendInboxMessage } from '../messages.ts';
 import type { MoneyOutbox } from '../outbox.ts';
-import { accountParty, BANK_PARTY, publicParty } from '../parties.ts';
 import { recordReceive } from '../receives/record-receive.ts';
 import type { Transfer } from '../../../generated/schemas.ts';
 import { transferEntity, transferRow, type TransferRow } from './transfer-entity.ts';
-
-const ENTITY = { INTERNAL: 'TRANSFER_INTERNAL', EXTERNAL: 'TRANSFER_EXTERNAL', PIX: 'TRANSFER_PIX' } as const;
-const SENT = { INTERNAL: 'Transferência enviada', EXTERNAL: 'TED enviada', PIX: 'PIX enviado' } as const;
-const RECEIVED = { INTERNAL: 'Transferência recebida', EXTERNAL: 'TED recebida', PIX: 'PIX recebido' } as const;
-const RETURNED = { INTERNAL: 'Transferência devolvida', EXTERNAL: 'TED devolvida', PIX: 'PIX devolvido' } as const;
-const FEE = { INTERNAL: 'Tarifa de transferência', EXTERNAL: 'Tarifa de TED', PIX: 'Tarifa de PIX' } as const;
-
-const reais = (cents: number) => formatMoney(fromCents(cents));
-
-function feeMetadata(transfer: TransferRow, movementId: string) {
-  return {
-    payer: transfer.payer,
-    receiver: BANK_PARTY,
-    amount: fromCents(transfer.fee_cents),
-    movementId,
-    ...(transfer.end_to_end_id ? { endToEndId: transfer.end_to_end_id } : {}),
-  };
-}
+import { ENTITY, feeMetadata, reais, receiverPartyOf, RETURNED, transferMovement } from './transfer-movement.ts';
 
 /**
  * Moves the money of an approved transfer, inside the approving transaction: the payer's debit
@@ -60,90 +40,14 @@ export async function executeTransfer(
     at: now,
   });
 
-  const entity = ENTITY[transfer.type];
-  const movementId = randomUUID();
-  const receiveId = transfer.type === 'PIX' && transfer.receiver_account_id ? randomUUID() : null;
-  // A PIX payer saw the receiver's tax id with asterisks; the receiver's own records keep it whole.
-  const receiverParty: Party =
-    transfer.type === 'PIX' && transfer.receiver_account_id
-      ? publicParty(await accountParty(tx, transfer.receiver_account_id), transfer.key)
-      : transfer.receiver;
-  const common = {
-    movementId,
-    ...(transfer.key ? { key: transfer.key } : {}),
-    ...(transfer.end_to_end_id ? { endToEndId: transfer.end_to_end_id } : {}),
-  };
-  const postings: PostingInput[] = [
-    {
-      accountId: transfer.account_id,
-      amountCents: -transfer.amount_cents,
-      description: `${SENT[transfer.type]} - ${transfer.receiver.name}`,
-      metadata: { payer: transfer.payer, receiver: transfer.receiver, ...common },
-      relationId: transfer.id,
-    },
-    {
-      accountId: creditAccountId,
-      amountCents: transfer.amount_cents,
-      entity: receiveId ? 'RECEIVE_PIX' : entity,
-      description: `${RECEIVED[transfer.type]} - ${transfer.payer.name}`,
-      metadata: { payer: transfer.payer, receiver: receiverParty, ...common },
-      relationId: receiveId ?? transfer.id,
-      canReverse: !!receiveId,
-    },
-  ];
-  if (transfer.fee_cents > 0) {
-    postings.push(
-      {
-        accountId: transfer.account_id,
-        amountCents: -transfer.fee_cents,
-        entity: 'PAYMENT_FEE',
-        description: FEE[transfer.type],
-        metadata: feeMetadata(transfer, movementId),
-        relationId: transfer.id,
-      },
-      {
-        accountId: INTERNAL_ACCOUNTS.fees.id,
-        amountCents: transfer.fee_cents,
-        entity: 'PAYMENT_FEE',
-        description: FEE[transfer.type],
-      },
-    );
-  }
-  const posted = await postMovement(tx, {
-    id: movementId,
-    entity,
-    description: `${SENT[transfer.type]} - ${transfer.receiver.name}`,
-    executedAt: now,
-    postings,
-  });
+  const prepared = transferMovement(transfer, await receiverPartyOf(tx, transfer), now);
+  const movementId = prepared.movement.id;
+  const posted = await postMovement(tx, prepared.movement);
   outbox.recordMovement(posted);
 
   if (transfer.receiver_account_id) {
-    if (receiveId) {
-      await recordReceive(tx, {
-        id: receiveId,
-        accountId: transfer.receiver_account_id,
-        type: 'PIX',
-        amountCents: transfer.amount_cents,
-        description: `PIX recebido - ${transfer.payer.name}`,
-        payer: transfer.payer,
-        creditor: receiverParty,
-        payerAccountId: transfer.account_id,
-        payerEntity: entity,
-        transferId: transfer.id,
-        key: transfer.key,
-        endToEndId: transfer.end_to_end_id,
-        postingId: posted.postings[1]!.id,
-        canReverse: true,
-        at: now,
-      });
-    }
-    await sendInboxMessage(tx, outbox, {
-      accountId: transfer.receiver_account_id,
-      title: RECEIVED[transfer.type],
-      text: `Você recebeu ${reais(transfer.amount_cents)} de ${transfer.payer.name}.`,
-      at: now,
-    });
+    if (prepared.receive) await recordReceive(tx, prepared.receive);
+    if (prepared.message) await sendInboxMessage(tx, outbox, prepared.message);
     return setOutcome(tx, transfer.id, { status: 'COMPLETED', movementId, now });
   }
 
