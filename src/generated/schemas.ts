@@ -107,6 +107,7 @@ export interface BalcaoSchemas {
   'emv-request'?: EmvRequest;
   'error-list'?: ErrorList;
   'face-match-score-request'?: FaceMatchScoreRequest;
+  'invitation-link'?: InvitationLink;
   'invoice-page'?: InvoicePage;
   'invoice-purchase-page'?: InvoicePurchasePage;
   'invoice-purchase'?: InvoicePurchase;
@@ -1804,6 +1805,17 @@ export interface FaceMatchScoreRequest {
   score: number | null;
 }
 /**
+ * What /account/indicate shows: the invitation (GET /api/Accounts/{id}/Referrals/Invitation) and the link the site makes of it, its own /register?referralId=….
+ */
+export interface InvitationLink {
+  accountId: string;
+  referralId: string;
+  /**
+   * The registration page of this site with ?referralId=.
+   */
+  link: string;
+}
+/**
  * GET /api/CardHolders/{id}/Invoices: one page of a holder's invoices, newest closing date first (spec 000 §3 paged list).
  */
 export interface InvoicePage {
@@ -2522,7 +2534,7 @@ export interface Referral {
   name: string;
   personType: 'N' | 'J';
   /**
-   * A CPF shows only its middle six digits (***.982.247-**); a CNPJ in full.
+   * A CPF shows only its middle six digits (***.982.247-**); a CNPJ in full (11.222.333/0001-81).
    */
   taxId: string;
   status: 'SUBMITTED' | 'IN_ANALYSIS' | 'PENDING_DOCUMENTS' | 'REJECTED' | 'ACTIVE';

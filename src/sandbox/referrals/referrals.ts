@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Referral, ReferralInvitation, ReferralPage, ReferralQuery } from '../../generated/schemas.ts';
+import { formatTaxId } from '../../domain/index.ts';
 import { one, type Sql } from '../db/database.ts';
 import { pagedList, pageWindow } from '../paging.ts';
 
@@ -29,7 +30,7 @@ export async function invitationOf(sql: Sql, accountId: string): Promise<Referra
 
 /** A CPF shows only its middle six digits, as banks print it (***.982.247-**); a company's CNPJ is public. */
 export function maskedTaxId(taxId: string): string {
-  if (taxId.length !== 11) return taxId;
+  if (taxId.length !== 11) return formatTaxId(taxId);
   return `***.${taxId.slice(3, 6)}.${taxId.slice(6, 9)}-**`;
 }
 
