@@ -49,6 +49,12 @@ export interface BalcaoSchemas {
   'account-transaction'?: AccountTransaction;
   'account-workflow'?: AccountWorkflow;
   account?: Account;
+  'acquirer-sale-page'?: AcquirerSalePage;
+  'acquirer-sale'?: AcquirerSale;
+  'acquirer-sales-query'?: AcquirerSalesQuery;
+  'acquirer-schedule-page'?: AcquirerSchedulePage;
+  'acquirer-schedule'?: AcquirerSchedule;
+  'acquirer-schedules-query'?: AcquirerSchedulesQuery;
   'address-input'?: AddressInput;
   address?: Address;
   'answerable-list'?: AnswerableList;
@@ -101,6 +107,7 @@ export interface BalcaoSchemas {
   'emv-request'?: EmvRequest;
   'error-list'?: ErrorList;
   'face-match-score-request'?: FaceMatchScoreRequest;
+  'invitation-link'?: InvitationLink;
   'invoice-page'?: InvoicePage;
   'invoice-purchase-page'?: InvoicePurchasePage;
   'invoice-purchase'?: InvoicePurchase;
@@ -152,6 +159,10 @@ export interface BalcaoSchemas {
   'qr-code-search-result'?: QrCodeSearchResult;
   'receive-reverse-request'?: ReceiveReverseRequest;
   receive?: Receive;
+  'referral-invitation'?: ReferralInvitation;
+  'referral-page'?: ReferralPage;
+  'referral-query'?: ReferralQuery;
+  referral?: Referral;
   'refresh-token-request'?: RefreshTokenRequest;
   'registration-credential'?: RegistrationCredential;
   registration?: Registration;
@@ -533,6 +544,152 @@ export interface Address {
   country: 'BR';
   createdAt?: string;
   updatedAt?: string;
+}
+/**
+ * GET /api/Accounts/{id}/Acquirers/Transactions: one page of card sales, newest first (spec 000 §3 paged list).
+ */
+export interface AcquirerSalePage {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: AcquirerSale[];
+}
+/**
+ * A card sale the company took at its terminals (GET /api/Accounts/{id}/Acquirers/Transactions): the whole amount, the acquirer's fee and what the company receives.
+ */
+export interface AcquirerSale {
+  id: string;
+  accountId: string;
+  /**
+   * When the card was charged.
+   */
+  date: string;
+  cardBrand: 'VISA' | 'MASTERCARD' | 'ELO' | 'AMEX' | 'HIPERCARD';
+  /**
+   * Debit or credit card.
+   */
+  product: 'DEBIT' | 'CREDIT';
+  installments: number;
+  /**
+   * What the customer paid, in reais.
+   */
+  grossAmount: number;
+  /**
+   * The acquirer's fee (MDR), in reais.
+   */
+  feeAmount: number;
+  /**
+   * Gross less the fee, in reais.
+   */
+  netAmount: number;
+  currency: 'BRL';
+  status: 'APPROVED' | 'CANCELED';
+  authorizationCode: string;
+  nsu: string;
+  /**
+   * The last four digits of the card; nothing more of it is kept.
+   */
+  cardLastDigits: string;
+}
+/**
+ * GET /api/Accounts/{id}/Acquirers/Transactions: paging, the São Paulo days of the sales, and the status, brand and product narrowing them.
+ */
+export interface AcquirerSalesQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  /**
+   * First day of sale, year-month-day without zero padding (spec 000 §5), a whole day in São Paulo time.
+   */
+  startDate?: string;
+  /**
+   * Last day of sale, year-month-day without zero padding (spec 000 §5), a whole day in São Paulo time.
+   */
+  endDate?: string;
+  status?: 'APPROVED' | 'CANCELED';
+  cardBrand?: 'VISA' | 'MASTERCARD' | 'ELO' | 'AMEX' | 'HIPERCARD';
+  product?: 'DEBIT' | 'CREDIT';
+}
+/**
+ * GET /api/Accounts/{id}/Acquirers/Schedules: one page of receivables, by settlement day (spec 000 §3 paged list), with the totals of every receivable the filters select.
+ */
+export interface AcquirerSchedulePage {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: AcquirerSchedule[];
+  /**
+   * Sums over every page.
+   */
+  totals: {
+    grossAmount: number;
+    feeAmount: number;
+    netAmount: number;
+    /**
+     * Net of the receivables already settled.
+     */
+    settledAmount: number;
+    /**
+     * Net still to be settled.
+     */
+    scheduledAmount: number;
+  };
+}
+/**
+ * A receivable (GET /api/Accounts/{id}/Acquirers/Schedules): one installment of an approved card sale and the day the acquirer settles it.
+ */
+export interface AcquirerSchedule {
+  id: string;
+  accountId: string;
+  saleId: string;
+  saleDate: string;
+  /**
+   * The São Paulo day the acquirer pays it.
+   */
+  settlementDate: string;
+  cardBrand: 'VISA' | 'MASTERCARD' | 'ELO' | 'AMEX' | 'HIPERCARD';
+  product: 'DEBIT' | 'CREDIT';
+  installment: number;
+  installments: number;
+  /**
+   * This installment's share of the sale, in reais.
+   */
+  grossAmount: number;
+  /**
+   * Its share of the fee, in reais.
+   */
+  feeAmount: number;
+  /**
+   * What the company receives that day, in reais.
+   */
+  netAmount: number;
+  currency: 'BRL';
+  /**
+   * SETTLED once its settlement day has come in São Paulo.
+   */
+  status: 'SCHEDULED' | 'SETTLED';
+}
+/**
+ * GET /api/Accounts/{id}/Acquirers/Schedules: paging, the settlement days, and the status and brand narrowing them.
+ */
+export interface AcquirerSchedulesQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  /**
+   * First settlement day, year-month-day without zero padding (spec 000 §5).
+   */
+  startDate?: string;
+  /**
+   * Last settlement day, year-month-day without zero padding (spec 000 §5).
+   */
+  endDate?: string;
+  status?: 'SCHEDULED' | 'SETTLED';
+  cardBrand?: 'VISA' | 'MASTERCARD' | 'ELO' | 'AMEX' | 'HIPERCARD';
 }
 /**
  * An address as a registration sends it (spec 000 §3 draft address; spec 001 §5 limits).
@@ -1648,6 +1805,17 @@ export interface FaceMatchScoreRequest {
   score: number | null;
 }
 /**
+ * What /account/indicate shows: the invitation (GET /api/Accounts/{id}/Referrals/Invitation) and the link the site makes of it, its own /register?referralId=….
+ */
+export interface InvitationLink {
+  accountId: string;
+  referralId: string;
+  /**
+   * The registration page of this site with ?referralId=.
+   */
+  link: string;
+}
+/**
  * GET /api/CardHolders/{id}/Invoices: one page of a holder's invoices, newest closing date first (spec 000 §3 paged list).
  */
 export interface InvoicePage {
@@ -2339,6 +2507,45 @@ export interface Receive {
   canReverse: boolean;
   createdAt: string;
   updatedAt: string;
+}
+/**
+ * GET /api/Accounts/{id}/Referrals/Invitation: the account's invitation code, the referralId a registration opened from its link carries (/register?referralId=…).
+ */
+export interface ReferralInvitation {
+  accountId: string;
+  referralId: string;
+}
+/**
+ * GET /api/Accounts/{id}/Referrals: the registrations sent in with the account's invitation, newest first (spec 000 §3 paged list); one still being filled in is not listed.
+ */
+export interface ReferralPage {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: Referral[];
+}
+/**
+ * Someone who opened an account with the invitation: the registration's name, its tax id with the middle digits only, its status and when it began.
+ */
+export interface Referral {
+  name: string;
+  personType: 'N' | 'J';
+  /**
+   * A CPF shows only its middle six digits (***.982.247-**); a CNPJ in full (11.222.333/0001-81).
+   */
+  taxId: string;
+  status: 'SUBMITTED' | 'IN_ANALYSIS' | 'PENDING_DOCUMENTS' | 'REJECTED' | 'ACTIVE';
+  createdAt: string;
+}
+/**
+ * GET /api/Accounts/{id}/Referrals: paging (spec 000 §3).
+ */
+export interface ReferralQuery {
+  pageNumber?: number;
+  pageSize?: number;
 }
 /**
  * Form payload of POST /api/Authentication/RefreshToken.

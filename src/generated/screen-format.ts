@@ -7,6 +7,7 @@ export type Screen = {
   kind: ScreenKind;
 } & (
   | BoxScreen
+  | ChartScreen
   | DetailScreen
   | FormScreen
   | GridScreen
@@ -19,7 +20,8 @@ export type Screen = {
 /**
  * What the file describes (src/renderer/vocabulary/kinds).
  */
-export type ScreenKind = 'box' | 'detail' | 'form' | 'grid' | 'list' | 'page' | 'receipt' | 'shortcuts' | 'site';
+export type ScreenKind =
+  'box' | 'chart' | 'detail' | 'form' | 'grid' | 'list' | 'page' | 'receipt' | 'shortcuts' | 'site';
 /**
  * A screen's name: lower-case words joined by hyphens, the same as its file name without .json.
  */
@@ -77,6 +79,7 @@ export type Step =
   | NavigateStep
   | ReloadStep
   | SendStep
+  | ShareStep
   | ToastStep
   | TwoFactorStep;
 /**
@@ -86,6 +89,8 @@ export type Operation =
   | 'account'
   | 'accountAddresses'
   | 'accountTransactions'
+  | 'acquirerSales'
+  | 'acquirerSchedules'
   | 'approveCard'
   | 'approvePayment'
   | 'approveTransfer'
@@ -109,6 +114,8 @@ export type Operation =
   | 'cards'
   | 'changePassword'
   | 'confirmTwoFactor'
+  | 'consolidation'
+  | 'consolidationChart'
   | 'createBankSlipBilling'
   | 'createCardHolder'
   | 'createPixDynamicBilling'
@@ -142,6 +149,8 @@ export type Operation =
   | 'profile'
   | 'readBrCode'
   | 'receiveReverseDraft'
+  | 'referralInvitation'
+  | 'referrals'
   | 'registerPixKey'
   | 'reversePayment'
   | 'reverseReceive'
@@ -166,10 +175,6 @@ export type Route = string;
  */
 export type Steps = Step[];
 /**
- * A file of schemas/, such as address.schema.json.
- */
-export type SchemaFile = string;
-/**
  * An event of the notification hub (spec 000 §7).
  */
 export type HubEvent =
@@ -181,39 +186,6 @@ export type HubEvent =
   | 'AccountPayment'
   | 'AccountBilling'
   | 'AccountOnboardingUrl';
-/**
- * How a value is shown (src/renderer/vocabulary/formats).
- */
-export type Format =
-  | 'account'
-  | 'branch'
-  | 'date'
-  | 'datetime'
-  | 'datetimeSeconds'
-  | 'digitableLine'
-  | 'document'
-  | 'embed'
-  | 'groups'
-  | 'image'
-  | 'installment'
-  | 'launch'
-  | 'launchAmount'
-  | 'link'
-  | 'messageDate'
-  | 'messageIcon'
-  | 'money'
-  | 'phone'
-  | 'relativeTime'
-  | 'status'
-  | 'taxId'
-  | 'text'
-  | 'translate'
-  | 'yesNo'
-  | 'zipCode';
-/**
- * How each field shows, in react-jsonschema-form's uiSchema format (docs/screens.md).
- */
-export type UiSchema = import('@rjsf/utils').UiSchema;
 /**
  * A list of GET /api/Common/{name}.
  */
@@ -240,6 +212,45 @@ export type LookupName =
   | 'LaunchTypes'
   | 'ReverseReasons'
   | 'ParticipantsSTR';
+/**
+ * How a value is shown (src/renderer/vocabulary/formats).
+ */
+export type Format =
+  | 'account'
+  | 'branch'
+  | 'count'
+  | 'date'
+  | 'datetime'
+  | 'datetimeSeconds'
+  | 'digitableLine'
+  | 'document'
+  | 'embed'
+  | 'groups'
+  | 'image'
+  | 'installment'
+  | 'launch'
+  | 'launchAmount'
+  | 'link'
+  | 'messageDate'
+  | 'messageIcon'
+  | 'money'
+  | 'phone'
+  | 'qrCode'
+  | 'relativeTime'
+  | 'status'
+  | 'taxId'
+  | 'text'
+  | 'translate'
+  | 'yesNo'
+  | 'zipCode';
+/**
+ * A file of schemas/, such as address.schema.json.
+ */
+export type SchemaFile = string;
+/**
+ * How each field shows, in react-jsonschema-form's uiSchema format (docs/screens.md).
+ */
+export type UiSchema = import('@rjsf/utils').UiSchema;
 
 export interface BoxScreen {
   /**
@@ -497,6 +508,16 @@ export interface SendStep {
   event: string;
   params?: Params;
 }
+export interface ShareStep {
+  /**
+   * Opens the device's share sheet with a link and a text (an invitation); where there is none, copies the link and says so.
+   */
+  action: 'share';
+  url: ParamValue;
+  title?: TextKey;
+  text: TextKey;
+  message: TextKey;
+}
 export interface ToastStep {
   /**
    * Shows a message in a toast (success unless level says otherwise).
@@ -514,6 +535,160 @@ export interface TwoFactorStep {
   operation: Operation;
   params: Params;
   message?: TextKey;
+}
+export interface ChartScreen {
+  /**
+   * A chart of daily series over a date range, with its totals and the same numbers as a table (for screen readers, and on demand); the charting library loads with it only.
+   */
+  kind: 'chart';
+  /**
+   * Lets an editor check the file as it is typed.
+   */
+  $schema?: string;
+  id: ScreenId;
+  title: TextKey;
+  titleValues?: Params;
+  hint?: TextKey;
+  /**
+   * A note for the people who edit the file; never shown.
+   */
+  note?: string;
+  roles?: Roles;
+  features?: Features;
+  spec: ChartSpec;
+}
+export interface ChartSpec {
+  data: DataSource;
+  /**
+   * Filters above the chart (a date range); their values go to the chart's call and to the totals' call.
+   */
+  filters?: Filter[];
+  labelFormat?: Format;
+  valueFormat?: Format;
+  /**
+   * @minItems 1
+   */
+  series: ChartSeries[];
+  caption: TextKey;
+  totals?: ChartTotals;
+  emptyText?: TextKey;
+}
+export interface DataSource {
+  operation: Operation;
+  params?: Params;
+  items?: FieldPath;
+  /**
+   * Hub events that make the data stale: the screen loads it again when one arrives (spec 000 §7).
+   */
+  refreshOn?: HubEvent[];
+}
+/**
+ * A toolbar filter: a select over a lookup list or fixed options, or a date range.
+ */
+export interface Filter {
+  type: 'select' | 'dateRange';
+  label: TextKey;
+  /**
+   * The parameter a select fills.
+   */
+  param?: string;
+  startParam?: string;
+  endParam?: string;
+  placeholder?: TextKey;
+  lookup?: LookupName;
+  options?: {
+    value: string;
+    label: TextKey;
+  }[];
+  /**
+   * A date range starts as the last N days through today.
+   */
+  lastDays?: number;
+  /**
+   * A date range starts as today and the next N - 1 days (what is still to come), instead of lastDays.
+   */
+  nextDays?: number;
+  /**
+   * No date after today can be chosen.
+   */
+  maxToday?: boolean;
+}
+export interface ChartSeries {
+  /**
+   * The series' key in the answer (CREDIT).
+   */
+  key: string;
+  label: TextKey;
+  /**
+   * Bars (default) or a line.
+   */
+  type?: 'bar' | 'line';
+  /**
+   * The value axis it is read on: left (default), or right for a series of another size (a balance beside daily sums).
+   */
+  axis?: 'left' | 'right';
+  /**
+   * The theme's colour it is drawn in.
+   */
+  colour?: 'primary' | 'success' | 'danger' | 'warning' | 'info' | 'muted';
+}
+/**
+ * Figures of the whole range above the chart, from a call given the same filters (the consolidation's totals).
+ */
+export interface ChartTotals {
+  data: DataSource;
+  /**
+   * @minItems 1
+   */
+  fields: DetailField[];
+}
+export interface DetailField {
+  field: FieldPath;
+  label: TextKey;
+  format?: Format;
+  align?: 'start' | 'center' | 'end';
+  /**
+   * Shown large (the available balance).
+   */
+  emphasis?: boolean;
+  /**
+   * The label is read by screen readers only (a document that fills the dialog).
+   */
+  labelHidden?: boolean;
+  roles?: Roles;
+  features?: Features;
+  countKey?: TextKey;
+  operation?: Operation;
+  params?: Params;
+  /**
+   * document: the download's name, followed by the field's value and the file's extension (boleto- gives boleto-<id>.pdf).
+   */
+  fileName?: string;
+  /**
+   * image and qrCode: its width and height in pixels (256 for an image, 200 for a QR code by default).
+   */
+  size?: number;
+  totalField?: FieldPath;
+  /**
+   * launch: the arrow alone, its text for screen readers.
+   */
+  iconOnly?: boolean;
+  launchField?: FieldPath;
+  text?: TextKey;
+  currencyField?: FieldPath;
+  /**
+   * For the translate format: the start of the text key, such as enums.addressType.
+   */
+  prefix?: string;
+  when?: Condition;
+  toggle?: DetailToggle;
+}
+/**
+ * A boolean field shown as a switch: turning it on runs `on`, off runs `off` (the record loads again after).
+ */
+export interface DetailToggle {
+  on: Steps;
+  off: Steps;
 }
 export interface DetailScreen {
   /**
@@ -544,62 +719,6 @@ export interface DetailSpec {
    */
   fields: DetailField[];
   actions?: Action[];
-}
-export interface DataSource {
-  operation: Operation;
-  params?: Params;
-  items?: FieldPath;
-  /**
-   * Hub events that make the data stale: the screen loads it again when one arrives (spec 000 §7).
-   */
-  refreshOn?: HubEvent[];
-}
-export interface DetailField {
-  field: FieldPath;
-  label: TextKey;
-  format?: Format;
-  align?: 'start' | 'center' | 'end';
-  /**
-   * Shown large (the available balance).
-   */
-  emphasis?: boolean;
-  /**
-   * The label is read by screen readers only (a document that fills the dialog).
-   */
-  labelHidden?: boolean;
-  roles?: Roles;
-  features?: Features;
-  operation?: Operation;
-  params?: Params;
-  /**
-   * document: the download's name, followed by the field's value and the file's extension (boleto- gives boleto-<id>.pdf).
-   */
-  fileName?: string;
-  /**
-   * image: its width and height in pixels (256 by default).
-   */
-  size?: number;
-  totalField?: FieldPath;
-  /**
-   * launch: the arrow alone, its text for screen readers.
-   */
-  iconOnly?: boolean;
-  launchField?: FieldPath;
-  text?: TextKey;
-  currencyField?: FieldPath;
-  /**
-   * For the translate format: the start of the text key, such as enums.addressType.
-   */
-  prefix?: string;
-  when?: Condition;
-  toggle?: DetailToggle;
-}
-/**
- * A boolean field shown as a switch: turning it on runs `on`, off runs `off` (the record loads again after).
- */
-export interface DetailToggle {
-  on: Steps;
-  off: Steps;
 }
 /**
  * A button: its label, when it shows, and the steps it runs in order (a refused confirm stops them).
@@ -775,6 +894,7 @@ export interface Column {
   labelHidden?: boolean;
   roles?: Roles;
   features?: Features;
+  countKey?: TextKey;
   operation?: Operation;
   params?: Params;
   /**
@@ -782,7 +902,7 @@ export interface Column {
    */
   fileName?: string;
   /**
-   * image: its width and height in pixels (256 by default).
+   * image and qrCode: its width and height in pixels (256 for an image, 200 for a QR code by default).
    */
   size?: number;
   totalField?: FieldPath;
@@ -797,33 +917,6 @@ export interface Column {
    * For the translate format: the start of the text key, such as enums.addressType.
    */
   prefix?: string;
-}
-/**
- * A toolbar filter: a select over a lookup list or fixed options, or a date range.
- */
-export interface Filter {
-  type: 'select' | 'dateRange';
-  label: TextKey;
-  /**
-   * The parameter a select fills.
-   */
-  param?: string;
-  startParam?: string;
-  endParam?: string;
-  placeholder?: TextKey;
-  lookup?: LookupName;
-  options?: {
-    value: string;
-    label: TextKey;
-  }[];
-  /**
-   * A date range starts as the last N days through today.
-   */
-  lastDays?: number;
-  /**
-   * No date after today can be chosen.
-   */
-  maxToday?: boolean;
 }
 /**
  * An Export dropdown in the toolbar: each file type calls the operation with the bound params, the grid's filters and search, and type; the answer is saved as fileName + today (yyyy-MM-dd) + the type's extension.

@@ -19,6 +19,8 @@ import { statementRoutes } from './routes/statement.ts';
 import { accountServiceRoutes } from './routes/account-services.ts';
 import { commonRoutes } from './routes/common.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { acquirerRoutes } from './routes/acquirers.ts';
+import { referralRoutes } from './routes/referrals.ts';
 import { transferRoutes } from './routes/transfers.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { billingRoutes } from './routes/billings.ts';
@@ -137,6 +139,8 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     messageRoutes,
     commonRoutes,
     reportRoutes,
+    acquirerRoutes,
+    referralRoutes,
     transferRoutes,
     paymentRoutes,
     billingRoutes,

@@ -69,6 +69,10 @@ export const Errors = {
   participantNotFound: define(404, 'CM10003', 'Participante não encontrado.'),
   productTypeNotFound: define(404, 'CM10004', 'Tipo de produto não encontrado.'),
   reportRangeTooLong: define(400, 'RP10001', 'O período do relatório pode ter no máximo 366 dias.'),
+  consolidationsDisabled: define(403, 'RP10002', 'Consolidações não estão habilitadas para esta conta.'),
+  // Card acquiring and referrals (docs/sandbox-company-reports.md)
+  acquirerDisabled: define(403, 'AQ10001', 'Adquirência não está habilitada para esta conta.'),
+  recommendationDisabled: define(403, 'IN10001', 'Indique um amigo não está habilitado para esta conta.'),
 
   // Money movement
   transferNotFound: define(404, 'TR10001', 'Transferência não encontrada.'),

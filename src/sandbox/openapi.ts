@@ -16,6 +16,8 @@ const TAGS: [RegExp, string, string][] = [
   [/^\/api\/accounts\/[^/]+\/(config|limits|devices)$/, 'Account services', 'Feature flags, limits and push devices'],
   [/^\/api\/accounts\/([^/]+\/)?(messages|token)/, 'Messages', 'The inbox and one-time approval tokens'],
   [/^\/api\/accounts\/([^/]+\/)?pix/, 'PIX keys', "The account's PIX keys"],
+  [/^\/api\/accounts\/[^/]+\/acquirers\//, 'Acquiring', 'Card sales and their receivables schedule'],
+  [/^\/api\/accounts\/[^/]+\/referrals/, 'Referrals', 'The invitation link and who opened an account with it'],
   [/^\/api\/accounts/, 'Accounts', 'The account and its balance'],
   [/^\/api\/common\//, 'Common', 'Lookups: lists, people, STR participants, terms of use'],
   [/^\/api\/(reports|consolidations)\//, 'Reports', 'Charge quantities and consolidations'],

@@ -35,6 +35,21 @@ describe('the built site', () => {
     expect(routeFiles(manifest, ['index.html']).filter((file) => heavy.includes(file))).toEqual([]);
   });
 
+  test('the chart library comes with the chart screen alone: no other page loads it before its first render', () => {
+    const manifest = readManifest(DIST_DIR);
+    // Chart.js's own message when a canvas gives no context: the chunk that holds the library.
+    const chart = assets().filter((name) => read(name).includes("can't acquire context from the given item"));
+    expect(chart).toHaveLength(1);
+    const views = Object.keys(manifest).filter((key) => /^src\/renderer\/[a-z]+\/[A-Z][A-Za-z]+View\.tsx$/.test(key));
+    expect(views).toContain('src/renderer/chart/ChartView.tsx');
+    const frame = ['index.html', 'src/shell/layouts/MainLayout.tsx', 'src/shell/ScreenPage.tsx'];
+    const loads = (modules: string[]) => routeFiles(manifest, modules).filter((file) => chart.includes(path.basename(file)));
+    for (const view of views.filter((key) => key !== 'src/renderer/chart/ChartView.tsx'))
+      expect({ view, loads: loads([...frame, view]) }).toEqual({ view, loads: [] });
+    expect(loads(['index.html'])).toEqual([]);
+    expect(loads([...frame, 'src/renderer/chart/ChartView.tsx'])).toHaveLength(1);
+  });
+
   test('is a production build', () => {
     expect(assets().some((name) => read(name).includes('jsxDEV'))).toBe(false);
   });

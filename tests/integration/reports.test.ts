@@ -179,6 +179,20 @@ describe.each(backendsOf(import.meta.url))('reports on $name', ({ databaseUrl })
     expect(answer.body.errors[0]!.errorCode).toBe(errorCode);
   });
 
+  test.each(['Consolidations/Accounts/{id}', 'Consolidations/Accounts/{id}/Chart'])(
+    'Maria, without consolidations, is refused her own %s',
+    async (path) => {
+      const maria = holderOf('maria');
+      const mariaToken = (await api.signIn('maria')).body.access_token;
+      const answer = await api.call<ErrorList>('GET', `/api/${path.replace('{id}', maria.accountId)}`, { token: mariaToken });
+      expect(answer.status).toBe(403);
+      expect(answer.body.errors[0]).toEqual({
+        errorCode: 'RP10002',
+        message: 'Consolidações não estão habilitadas para esta conta.',
+      });
+    },
+  );
+
   test.each([
     ['billing quantities', 'Reports/Accounts/{id}/Billings/PAID/Quantities'],
     ['the consolidation', 'Consolidations/Accounts/{id}'],

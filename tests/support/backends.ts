@@ -28,6 +28,7 @@ export const POSTGRES_SUITES: Record<string, string> = {
   'money-receives.test.ts': 'reversals lock both accounts and post to the ledger',
   'cards.test.ts': 'two racing status changes of one card: one wins through the row lock',
   'card-holders.test.ts': '`date` columns (birth, closing and due dates) through the driver',
+  'acquirers.test.ts': '`date` settlement days compared with ::date; sale days as timestamptz bounds of São Paulo days',
   'reports.test.ts': 'to_char(... at time zone) and day ranges in the bank time zone',
   'statement.test.ts': 'statement ranges over timestamptz in the bank time zone',
   'account-opening.test.ts':

@@ -25,6 +25,12 @@ export function lastDays(days: number, now: Date = new Date()): { start: Date; e
   return { start: addDays(end, -(days - 1)), end };
 }
 
+/** Today and the next N - 1 days (what is still to come: receivables to be settled). */
+export function nextDays(days: number, now: Date = new Date()): { start: Date; end: Date } {
+  const start = today(now);
+  return { start, end: addDays(start, days - 1) };
+}
+
 /** Whether a day can be chosen under a maximum (spec 001 §9: the statement allows nothing after today). */
 export function isSelectable(day: Date, max: Date | null): boolean {
   return max === null || compareDays(day, max) >= 0;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQueryDate } from '../../domain/index.ts';
-import { lastDays } from '../dates/range-selection.ts';
+import { lastDays, nextDays } from '../dates/range-selection.ts';
 import { today } from '../dates/calendar.ts';
 import { useLookup } from '../lookups/lookup-store.ts';
 import type { FilterSpec } from '../screens/types.ts';
@@ -44,7 +44,7 @@ function SelectFilter({ filter, values, onChange }: FilterProps) {
 function RangeFilter({ filter, values, onChange }: FilterProps) {
   const start = String(values[filter.startParam ?? ''] ?? '');
   const end = String(values[filter.endParam ?? ''] ?? '');
-  const fallback = lastDays(filter.lastDays ?? 7);
+  const fallback = filter.nextDays ? nextDays(filter.nextDays) : lastDays(filter.lastDays ?? 7);
   const read = (text: string, otherwise: Date) => {
     const [year, month, day] = text.split('-').map(Number);
     return year && month && day ? new Date(year, month - 1, day, 12) : otherwise;

@@ -75,7 +75,7 @@ export function ListView({ module }: { module: ScreenModule }) {
             return (
               <li
                 key={id}
-                className={`list-item${emphasis ? ' list-item-emphasis' : ''}`}
+                className={`list-item${icon ? '' : ' list-item-no-icon'}${emphasis ? ' list-item-emphasis' : ''}`}
                 data-item-id={id}
                 aria-busy={Boolean(busy[id])}
               >

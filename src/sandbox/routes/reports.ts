@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BillingQuantities, Consolidation, ConsolidationChart, ReportRangeQuery } from '../../generated/schemas.ts';
+import { requireFeature } from '../account-services/feature-access.ts';
 import { requireOwnAccount } from '../auth/guard.ts';
+import { Errors } from '../errors.ts';
 import type { SandboxContext } from '../context.ts';
 import { LOOKUP_LISTS } from '../lookups/lookup-lists.ts';
 import { billingQuantities } from '../reports/billing-quantities.ts';
@@ -37,19 +39,23 @@ export async function reportRoutes(app: FastifyInstance, ctx: SandboxContext): P
     },
   );
 
+  // spec 001 §2: the consolidations are the company's only when consolidationEnable is on.
+  const requireConsolidations = (request: FastifyRequest, accountId: string) =>
+    requireFeature(ctx, request, accountId, (config) => config.consolidationEnable, Errors.consolidationsDisabled);
+
   const rangeRoute = { params: accountIdParams, querystring: { $ref: 'report-range-query.schema.json#' } } as const;
 
   app.get<{ Params: { id: string }; Querystring: ReportRangeQuery }>(
     '/api/Consolidations/Accounts/:id',
     {
       schema: {
-        summary: 'Credits and debits over a date range, per day and per entity',
+        summary: 'Credits and debits over a date range, per day and per entity (consolidationEnable)',
         ...rangeRoute,
         response: { 200: { $ref: 'consolidation.schema.json#' }, ...errorAnswers },
       },
     },
     async (request): Promise<Consolidation> => {
-      await requireOwnAccount(ctx, request, request.params.id);
+      await requireConsolidations(request, request.params.id);
       const { first, last } = reportRange(request.params.id, request.query, ctx.clock.now());
       return consolidation(ctx.db, request.params.id, first, last);
     },
@@ -59,13 +65,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: SandboxContext): P
     '/api/Consolidations/Accounts/:id/Chart',
     {
       schema: {
-        summary: 'Daily series of credits, debits and end-of-day balance over a date range',
+        summary: 'Daily series of credits, debits and end-of-day balance over a date range (consolidationEnable)',
         ...rangeRoute,
         response: { 200: { $ref: 'consolidation-chart.schema.json#' }, ...errorAnswers },
       },
     },
     async (request): Promise<ConsolidationChart> => {
-      await requireOwnAccount(ctx, request, request.params.id);
+      await requireConsolidations(request, request.params.id);
       const { first, last } = reportRange(request.params.id, request.query, ctx.clock.now());
       return consolidationChart(ctx.db, request.params.id, first, last);
     },

@@ -18,6 +18,8 @@ import { seedMoney } from './money.ts';
 import { seedCards } from './cards.ts';
 import { seedPasswordChangeOperator } from './password-change-operator.ts';
 import { DEMO_BANK_OPERATOR, seedAccountOpening } from './account-opening.ts';
+import { seedAcquirers } from './acquirers.ts';
+import { seedReferrals } from './referrals.ts';
 
 /** True when the demo bank is already in the database. */
 export async function isSeeded(db: Sql): Promise<boolean> {
@@ -86,6 +88,8 @@ export async function seedDemoBank(db: Database, now: Date): Promise<void> {
     await seedCards(tx, now);
     await seedPasswordChangeOperator(tx, openedAt, await changerHash);
     await seedAccountOpening(tx, openedAt, await bankOperatorHash);
+    await seedAcquirers(tx, now);
+    await seedReferrals(tx, now);
   });
 }
 

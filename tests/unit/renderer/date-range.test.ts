@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { dayAt, isoDay, monthWeeks } from '../../../src/renderer/dates/calendar.ts';
-import { isComplete, isSelectable, lastDays, pickDay } from '../../../src/renderer/dates/range-selection.ts';
+import { isComplete, isSelectable, lastDays, nextDays, pickDay } from '../../../src/renderer/dates/range-selection.ts';
 
 const day = (text: string) => {
   const [year, month, date] = text.split('-').map(Number);
@@ -33,6 +33,11 @@ describe('range picker (spec 001 §4)', () => {
     expect(isoDay(range.end)).toBe('2026-03-10');
     expect(isSelectable(day('2026-03-10'), range.end)).toBe(true);
     expect(isSelectable(day('2026-03-11'), range.end)).toBe(false);
+  });
+
+  test('what is still to come starts today: the next 30 days run through the 29th day after it', () => {
+    const range = nextDays(30, new Date(2026, 1, 20, 23, 50));
+    expect([isoDay(range.start), isoDay(range.end)]).toEqual(['2026-02-20', '2026-03-21']);
   });
 
   test('a month page holds its days in weeks starting on Sunday', () => {

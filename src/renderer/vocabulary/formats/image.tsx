@@ -11,18 +11,21 @@ export const FILE_OPTIONS = {
   params: { $ref: '#/$defs/params' },
 };
 
+/** Shared with the qrCode format: the picture's side. */
+export const SIZE_OPTION = {
+  type: 'integer',
+  minimum: 16,
+  maximum: 1024,
+  description: 'image and qrCode: its width and height in pixels (256 for an image, 200 for a QR code by default).',
+};
+
 export default defineFormat({
   name: 'image',
   doc: "An image the bank answers (a QR code): the operation's file, or the address it answers; the label is its text.",
   options: {
     properties: {
       ...FILE_OPTIONS,
-      size: {
-        type: 'integer',
-        minimum: 16,
-        maximum: 1024,
-        description: 'image: its width and height in pixels (256 by default).',
-      },
+      size: SIZE_OPTION,
     },
   },
   render: (_value, { field, record }) => <BlobImage field={field} record={record} />,

@@ -136,6 +136,11 @@ export default defineKind({
           minimum: 1,
           description: 'A date range starts as the last N days through today.',
         },
+        nextDays: {
+          type: 'integer',
+          minimum: 1,
+          description: 'A date range starts as today and the next N - 1 days (what is still to come), instead of lastDays.',
+        },
         maxToday: {
           type: 'boolean',
           description: 'No date after today can be chosen.',
