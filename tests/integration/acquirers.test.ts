@@ -77,7 +77,7 @@ describe.each(backendsOf(import.meta.url))('card acquiring on $name', ({ databas
     await sandbox.ctx.db.query(
       `insert into acquirer_sales (id, account_id, sold_at, card_brand, product, installments, gross_cents, fee_cents, net_cents,
                                    status, authorization_code, nsu, card_last_digits)
-       values ($1, $2, $3, 'VISA', 'DEBIT', 1, 4_990, 68, 4_922, 'CANCELED', '123456', '000000001', '4242')`,
+       values ($1, $2, $3, 'VISA', 'DEBIT', 1, 4990, 68, 4922, 'CANCELED', '123456', '000000001', '4242')`,
       [id, company.accountId, late],
     );
     const that = await get<AcquirerSalePage>(`${sales}?startDate=${queryDay(day)}&endDate=${queryDay(day)}`);
