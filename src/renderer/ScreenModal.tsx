@@ -26,7 +26,7 @@ function ScreenModalFrame({ screenId, size = 'md', route, onClose }: Omit<Screen
   if (!module) return null;
   return (
     <ModalContext.Provider value={control}>
-      <ModalFrame title={screenTitle(module, control.scope, t)} size={size} onClose={() => onClose()}>
+      <ModalFrame title={screenTitle(module.screen, control.scope, t)} size={size} onClose={() => onClose()}>
         <ScreenView id={screenId} />
       </ModalFrame>
     </ModalContext.Provider>

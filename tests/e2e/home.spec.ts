@@ -7,6 +7,8 @@ test('the home page lists the five newest statement entries the database holds, 
   sandbox,
 }) => {
   await signIn('company');
+  // The greeting names the signed-in operator by the first word of their name (spec 001 §2).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, João');
   const newest = await sandbox.ctx.db.query<{ description: string; amount_cents: string }>(
     'select description, amount_cents from postings where account_id = $1 order by executed_at desc, seq desc limit 5',
     [demoHolder('company').accountId],

@@ -35,7 +35,7 @@ function ScreenDialog({ entry, onClose }: { entry: Extract<Entry, { kind: 'scree
   if (!module) return null;
   return (
     <ModalContext.Provider value={control}>
-      <ModalFrame title={screenTitle(module, entry.scope, t)} size={entry.size} onClose={() => onClose()}>
+      <ModalFrame title={screenTitle(module.screen, entry.scope, t)} size={entry.size} onClose={() => onClose()}>
         <ScreenView id={entry.screenId} />
       </ModalFrame>
     </ModalContext.Provider>

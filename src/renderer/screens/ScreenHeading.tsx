@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBindingScope } from '../actions/use-action-runner.ts';
 import { useModal } from '../dialogs/dialog-context.ts';
+import { screenTitle } from './screen-title.ts';
 import type { ScreenFile } from './types.ts';
 
 /**
@@ -11,7 +13,8 @@ export function useScreenHeading(screen: ScreenFile, level: 1 | 2 = 2): { headin
   const { t } = useTranslation();
   const id = useId();
   const modal = useModal();
+  const scope = useBindingScope();
   if (modal && modal.screenId === screen.id) return { heading: null };
   const Tag = level === 1 ? 'h1' : 'h2';
-  return { heading: <Tag id={id}>{t(screen.title)}</Tag>, labelledBy: id };
+  return { heading: <Tag id={id}>{screenTitle(screen, scope, t)}</Tag>, labelledBy: id };
 }

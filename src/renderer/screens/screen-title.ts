@@ -1,13 +1,12 @@
 import type { TFunction } from 'i18next';
 import { resolveParams, resolveValue, type BindingScope } from '../host/bindings.ts';
-import type { ScreenModule } from './types.ts';
+import type { ScreenFile } from './types.ts';
 
 /**
- * A screen's title in a dialog: its title key with its `titleValues` read from the scope, except a
- * receipt's, which is the entry's description (spec 001 §2).
+ * A screen's title, in its heading or its dialog's frame: its title key with its `titleValues` read
+ * from the scope, except a receipt's, which is the entry's description (spec 001 §2).
  */
-export function screenTitle(module: ScreenModule, scope: BindingScope, t: TFunction): string {
-  const screen = module.screen;
+export function screenTitle(screen: ScreenFile, scope: BindingScope, t: TFunction): string {
   if (screen.kind === 'receipt') {
     const description = resolveValue(`${String(screen.spec.transaction)}.description`, scope);
     if (typeof description === 'string' && description !== '') return description;

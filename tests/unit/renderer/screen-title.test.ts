@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { screenTitle } from '../../../src/renderer/screens/screen-title.ts';
-import type { ScreenFile, ScreenModule } from '../../../src/renderer/screens/types.ts';
+import type { ScreenFile } from '../../../src/renderer/screens/types.ts';
 import { setupI18n } from './support/i18n.ts';
 
-const moduleOf = (id: string): ScreenModule => ({
-  screen: JSON.parse(readFileSync(`screens/cards/${id}.json`, 'utf8')) as ScreenFile,
-  schema: null,
-  validateFns: null,
-});
+const screenOf = (file: string): ScreenFile => JSON.parse(readFileSync(`screens/${file}.json`, 'utf8')) as ScreenFile;
+const moduleOf = (id: string): ScreenFile => screenOf(`cards/${id}`);
 
-describe("a dialog's title", () => {
+describe("a screen's title", () => {
   let t: Awaited<ReturnType<typeof setupI18n>>['t'];
   beforeAll(async () => {
     t = (await setupI18n()).t;
@@ -33,6 +30,10 @@ describe("a dialog's title", () => {
     expect(screenTitle(moduleOf('card-holder-purchases'), { route: { holderId: 'h1', name: { first: 'x' } as never } }, t)).toBe(
       'Compras do portador',
     );
+  });
+
+  test('home greets the signed-in operator by the first word of their name (spec 001 §2)', () => {
+    expect(screenTitle(screenOf('home/home'), { route: {}, account: { firstName: 'Maria' } as never }, t)).toBe('Olá, Maria');
   });
 
   test('a title without values is its text', () => {
