@@ -4,12 +4,13 @@ import { statePath } from './graph.ts';
 /**
  * Mutants of a machine, made from its definition: every transition removed in turn, every target
  * redirected to the state next to it, every guard negated. Each is a machine built from a changed
- * copy of the definition with the machine's own actors, actions, guards and delays.
+ * copy of the definition with the machine's own actors, actions, guards and delays; mutants written
+ * by hand (tests/model/mutation/targets.ts) come after the generated ones.
  */
 export interface Mutant {
   /** Stable name: `remove|redirect|negate <state> <event> #<branch>`. */
   id: string;
-  kind: 'remove' | 'redirect' | 'negate';
+  kind: 'remove' | 'redirect' | 'negate' | 'hand';
   from: string;
   event: string;
   branch: number;
@@ -102,7 +103,28 @@ function neighbour(node: NodeLike): NodeLike | undefined {
   return siblings[(siblings.indexOf(node) + 1) % siblings.length];
 }
 
-export function mutantsOf(machine: AnyStateMachine): Mutant[] {
+/** A mutant written by hand: `edit` changes a copy of the machine's definition (states, `on`, `invoke`, …). */
+export interface HandMutant {
+  name: string;
+  edit(definition: Record<string, any>): void; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export function handMutant(machine: AnyStateMachine, mutant: HandMutant): Mutant {
+  return {
+    id: `hand ${mutant.name}`,
+    kind: 'hand',
+    from: '',
+    event: '',
+    branch: 0,
+    build: () => {
+      const mutated = copy(machine.config as Config);
+      mutant.edit(mutated);
+      return createMachine(mutated as never, machine.implementations as never) as unknown as AnyStateMachine;
+    },
+  };
+}
+
+export function mutantsOf(machine: AnyStateMachine, hand: HandMutant[] = []): Mutant[] {
   const config = machine.config as Config;
   const sites: Site[] = [];
   sitesOf(config, machine.root as unknown as NodeLike, [], sites);
@@ -150,5 +172,5 @@ export function mutantsOf(machine: AnyStateMachine): Mutant[] {
         });
     });
   }
-  return mutants;
+  return [...mutants, ...hand.map((mutant) => handMutant(machine, mutant))];
 }

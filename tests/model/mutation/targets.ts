@@ -1,0 +1,41 @@
+import type { HandMutant } from '../harness/mutants.ts';
+
+/**
+ * For each machine (by model name): the tests of the product that exercise it, fastest first. A
+ * mutant is killed when one of them fails with the mutant swapped in for the machine. They are
+ * jsdom renders of the real screens or tests of the real sandbox's API, never the model tests.
+ */
+export const PRODUCT_TESTS: Record<string, string[]> = {
+  'card-lifecycle': ['tests/unit/renderer/grid.test.tsx', 'tests/integration/illegal-events.test.ts'],
+  approval: ['tests/unit/renderer/approval/approval-step.test.tsx'],
+  'two-factor': ['tests/unit/renderer/approval/two-factor-dialog.test.tsx'],
+  'zip-lookup': ['tests/unit/renderer/address-block.test.tsx'],
+  'money-operation': ['tests/integration/illegal-events.test.ts'],
+  'pix-charge': ['tests/integration/illegal-events.test.ts'],
+  session: [],
+  inactivity: [],
+  'hub connection': [],
+  'push permission': [],
+  registration: [],
+};
+
+/**
+ * Mutants that no test of the product can tell from the machine, each with the reason. They are
+ * listed in the table as survivors with this reason, not counted as killed.
+ */
+export const UNOBSERVABLE: Record<string, Record<string, string>> = {};
+
+/**
+ * Mutants written by hand, by machine id, beside the generated ones: each edits a copy of the
+ * machine's definition. Add one to try a change the generator does not make.
+ */
+export const HAND_MUTANTS: Record<string, HandMutant[]> = {
+  approval: [
+    {
+      name: 'a successful approval redirected back to the form',
+      edit: (definition) => {
+        definition.states.submitting.invoke.onDone.target = 'editing';
+      },
+    },
+  ],
+};
