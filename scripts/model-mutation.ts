@@ -1,5 +1,5 @@
 /**
- * `npm run test:model:mutation [-- --machine <name>] [-- --mutant "<mutant id>"]`: generates the
+ * `npm run test:model:mutation [-- --machine <name>] [-- --mutant "<part of a mutant id>"]`: generates the
  * mutants of each machine (every transition removed, every target redirected to the state next to
  * it, every guard negated; tests/model/harness/mutants.ts) and runs, for each, the tests of the
  * product that exercise the machine (tests/model/mutation/targets.ts) with the mutant swapped in for
@@ -45,6 +45,8 @@ mkdirSync(REPORT_DIR, { recursive: true });
 const vitest = await createVitest('test', {
   config: 'tests/model/mutation/vitest.config.ts',
   watch: false,
+  // A mutant is killed by its first failing test: the rest of the run would only cost time.
+  bail: 1,
   reporters: [{}],
 });
 
@@ -80,7 +82,7 @@ try {
     const reference = loadReference(model.name);
     const files = PRODUCT_TESTS[model.name] ?? [];
     const unobservable = UNOBSERVABLE[model.name] ?? {};
-    const mutants = mutantsOf(model.machine, HAND_MUTANTS[model.machine.id]).filter((mutant) => !onlyMutant || mutant.id === onlyMutant);
+    const mutants = mutantsOf(model.machine, HAND_MUTANTS[model.machine.id]).filter((mutant) => !onlyMutant || mutant.id.includes(onlyMutant));
     const outcomes: MutantOutcome[] = [];
     const started = Date.now();
     if (files.length > 0) {
