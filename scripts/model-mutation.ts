@@ -15,7 +15,7 @@ import { machineGraph } from '../tests/model/harness/graph.ts';
 import type { MachineModel } from '../tests/model/harness/model-spec.ts';
 import { mutantsOf } from '../tests/model/harness/mutants.ts';
 import { compareWithReference, loadReference, slug } from '../tests/model/harness/reference.ts';
-import { HAND_MUTANTS, PRODUCT_TESTS, UNOBSERVABLE } from '../tests/model/mutation/targets.ts';
+import { HAND_MUTANTS, NO_PRODUCT_TEST, PRODUCT_TESTS, UNOBSERVABLE } from '../tests/model/mutation/targets.ts';
 import { MODELS } from '../tests/model/registry.ts';
 
 const argument = (name: string) => {
@@ -93,7 +93,7 @@ try {
       const description = compareWithReference(reference, machineGraph(mutant.build())).join('; ') || mutant.id;
       let outcome: MutantOutcome;
       if (unobservable[mutant.id]) outcome = { id: mutant.id, description, status: 'unobservable', by: unobservable[mutant.id] };
-      else if (files.length === 0) outcome = { id: mutant.id, description, status: 'untested', by: 'no product test drives this machine yet' };
+      else if (files.length === 0) outcome = { id: mutant.id, description, status: 'untested', by: NO_PRODUCT_TEST[model.name] ?? 'no product test drives this machine yet' };
       else {
         const failure = await runProductTests(files, `${model.machine.id}|${mutant.id}`);
         outcome = failure ? { id: mutant.id, description, status: 'killed', by: failure } : { id: mutant.id, description, status: 'survived' };

@@ -90,6 +90,30 @@ test('the person is asked first; a browser that then refuses shows the warning o
   expect(devices).toHaveLength(0);
 });
 
+test('a browser question closed without an answer warns nothing and registers nothing; asking again asks the browser again', async ({
+  page,
+  sandbox,
+  signIn,
+}) => {
+  // The third answer a browser gives: "default", when the person closes its question.
+  await page.addInitScript(() => {
+    (window as unknown as { browserAsked: number }).browserAsked = 0;
+    Notification.requestPermission = async () => {
+      (window as unknown as { browserAsked: number }).browserAsked += 1;
+      return 'default';
+    };
+  });
+  await signIn('maria');
+  const prompt = page.getByTestId('push-prompt');
+  await prompt.getByRole('button', { name: 'Ativar notificações' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { browserAsked: number }).browserAsked)).toBe(1);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  const devices = await sandbox.ctx.db.query('select 1 from devices where account_id = $1', [maria.accountId]);
+  expect(devices).toHaveLength(0);
+});
+
 test('"Agora não" hides the question for the rest of the session', async ({ page, signIn }) => {
   await signIn('maria');
   const prompt = page.getByTestId('push-prompt');

@@ -62,11 +62,11 @@ function guardText(reference: Reference, guard: string | null): string {
   const text = guard
     .split(/ (and|or) /)
     .map((part) => {
-      if (part === 'and' || part === 'or') return part === 'and' ? 'e' : 'ou';
+      if (part === 'and' || part === 'or') return part;
       const negated = part.startsWith('not ');
       const [name, ...params] = (negated ? part.slice(4) : part).split(' ');
       const label = reference.guards[name!]?.['pt-BR'] || name;
-      return `${negated ? 'não ' : ''}"${label}"${params.length ? ` (${params.join(' ')})` : ''}`;
+      return `${negated ? 'not ' : ''}"${label}"${params.length ? ` (${params.join(' ')})` : ''}`;
     })
     .join(' ');
   return ` when ${text}`;
