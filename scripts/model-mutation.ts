@@ -102,7 +102,9 @@ try {
       console.log(`${model.name} ${index + 1}/${mutants.length} ${outcome.status.padEnd(12)} ${mutant.id}${outcome.by ? `  ← ${outcome.by}` : ''}`);
     }
     const count = (status: MutantOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;
-    writeFileSync(
+    // A run of some mutants only leaves the machine's last full figures as they were.
+    if (!onlyMutant)
+      writeFileSync(
       `${REPORT_DIR}/${slug(model.name)}.json`,
       JSON.stringify({ machine: model.name, files, seconds: Math.round((Date.now() - started) / 1000), outcomes }, null, 2),
     );
