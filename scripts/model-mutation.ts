@@ -52,7 +52,8 @@ const vitest = await createVitest('test', {
 
 /** The first failing test of a run, named, or null when every test passed. */
 function firstFailure(result: TestRunResult): string | null {
-  if (result.unhandledErrors.length > 0) return `uncaught error: ${String((result.unhandledErrors[0] as Error)?.message ?? result.unhandledErrors[0])}`;
+  if (result.unhandledErrors.length > 0)
+    return `uncaught error: ${String((result.unhandledErrors[0] as Error)?.message ?? result.unhandledErrors[0])}`;
   for (const module of result.testModules) {
     for (const test of module.children.allTests()) {
       if (test.result().state === 'failed') return `${module.moduleId.replace(`${process.cwd()}/`, '')} › ${test.fullName}`;
@@ -82,7 +83,9 @@ try {
     const reference = loadReference(model.name);
     const files = PRODUCT_TESTS[model.name] ?? [];
     const unobservable = UNOBSERVABLE[model.name] ?? {};
-    const mutants = mutantsOf(model.machine, HAND_MUTANTS[model.machine.id]).filter((mutant) => !onlyMutant || mutant.id.includes(onlyMutant));
+    const mutants = mutantsOf(model.machine, HAND_MUTANTS[model.machine.id]).filter(
+      (mutant) => !onlyMutant || mutant.id.includes(onlyMutant),
+    );
     const outcomes: MutantOutcome[] = [];
     const started = Date.now();
     if (files.length > 0) {
@@ -93,28 +96,41 @@ try {
       const description = compareWithReference(reference, machineGraph(mutant.build())).join('; ') || mutant.id;
       let outcome: MutantOutcome;
       if (unobservable[mutant.id]) outcome = { id: mutant.id, description, status: 'unobservable', by: unobservable[mutant.id] };
-      else if (files.length === 0) outcome = { id: mutant.id, description, status: 'untested', by: NO_PRODUCT_TEST[model.name] ?? 'no product test drives this machine yet' };
+      else if (files.length === 0)
+        outcome = {
+          id: mutant.id,
+          description,
+          status: 'untested',
+          by: NO_PRODUCT_TEST[model.name] ?? 'no product test drives this machine yet',
+        };
       else {
         const failure = await runProductTests(files, `${model.machine.id}|${mutant.id}`);
-        outcome = failure ? { id: mutant.id, description, status: 'killed', by: failure } : { id: mutant.id, description, status: 'survived' };
+        outcome = failure
+          ? { id: mutant.id, description, status: 'killed', by: failure }
+          : { id: mutant.id, description, status: 'survived' };
       }
       outcomes.push(outcome);
-      console.log(`${model.name} ${index + 1}/${mutants.length} ${outcome.status.padEnd(12)} ${mutant.id}${outcome.by ? `  ← ${outcome.by}` : ''}`);
+      console.log(
+        `${model.name} ${index + 1}/${mutants.length} ${outcome.status.padEnd(12)} ${mutant.id}${outcome.by ? `  ← ${outcome.by}` : ''}`,
+      );
     }
     const count = (status: MutantOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;
     // A run of some mutants only leaves the machine's last full figures as they were.
     if (!onlyMutant)
       writeFileSync(
-      `${REPORT_DIR}/${slug(model.name)}.json`,
-      JSON.stringify({ machine: model.name, files, seconds: Math.round((Date.now() - started) / 1000), outcomes }, null, 2),
-    );
+        `${REPORT_DIR}/${slug(model.name)}.json`,
+        JSON.stringify({ machine: model.name, files, seconds: Math.round((Date.now() - started) / 1000), outcomes }, null, 2),
+      );
     const survivors = outcomes.filter((outcome) => outcome.status !== 'killed');
     unexplained += count('survived') + count('untested');
     tables.push(
       [
         `\n${model.name} (${reference.title['pt-BR']}): ${outcomes.length} mutants, ${count('killed')} killed, ${count('survived')} survived, ` +
           `${count('unobservable')} unobservable, ${count('untested')} untested — ${Math.round((Date.now() - started) / 1000)} s, product tests: ${files.join(', ') || 'none'}`,
-        ...survivors.map((outcome) => `  ${outcome.status.padEnd(12)} ${outcome.id}: ${outcome.description}${outcome.by ? ` (${outcome.by})` : ''}`),
+        ...survivors.map(
+          (outcome) =>
+            `  ${outcome.status.padEnd(12)} ${outcome.id}: ${outcome.description}${outcome.by ? ` (${outcome.by})` : ''}`,
+        ),
       ].join('\n'),
     );
   }

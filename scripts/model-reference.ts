@@ -43,7 +43,10 @@ for (const model of models as MachineModel[]) {
     paths.push({
       input: model.inputs.indexOf(path.input),
       start: leafStates(states[0]!.value),
-      steps: path.steps.map((stimulus, index) => ({ step: fromStimulus(model, stimulus), then: leafStates(states[index + 1]!.value) })),
+      steps: path.steps.map((stimulus, index) => ({
+        step: fromStimulus(model, stimulus),
+        then: leafStates(states[index + 1]!.value),
+      })),
     });
   }
   const events = [...new Set(graph.transitions.map((transition) => transition.event))];
@@ -59,5 +62,7 @@ for (const model of models as MachineModel[]) {
     paths,
   };
   writeFileSync(referenceFile(model.name), `${JSON.stringify(reference, null, 2)}\n`);
-  console.log(`${referenceFile(model.name)}: ${graph.states.length} states, ${graph.transitions.length} transitions, ${paths.length} paths`);
+  console.log(
+    `${referenceFile(model.name)}: ${graph.states.length} states, ${graph.transitions.length} transitions, ${paths.length} paths`,
+  );
 }

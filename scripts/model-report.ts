@@ -95,7 +95,9 @@ const stateName = (reference: Reference, state: string, language: keyof Label) =
 
 let incomplete = 0;
 let failedPaths = 0;
-console.log(`${'machine'.padEnd(20)} ${'states'.padStart(12)} ${'transitions'.padStart(16)}  paths  required paths  mutants killed`);
+console.log(
+  `${'machine'.padEnd(20)} ${'states'.padStart(12)} ${'transitions'.padStart(16)}  paths  required paths  mutants killed`,
+);
 const sections: string[] = [];
 const summary: unknown[] = [];
 for (const report of reports) {
@@ -140,7 +142,11 @@ for (const report of reports) {
   const pathRows = reference.paths
     .map((path, index) => {
       const result = pathResults.find((entry) => entry.index === index);
-      const status = !result ? '<td class="none">not run</td>' : result.failure ? `<td class="fail">FAIL<br>${escape(result.failure)}</td>` : '<td class="pass">pass</td>';
+      const status = !result
+        ? '<td class="none">not run</td>'
+        : result.failure
+          ? `<td class="fail">FAIL<br>${escape(result.failure)}</td>`
+          : '<td class="pass">pass</td>';
       const steps = (language: keyof Label) =>
         `<ol>${path.steps
           .map(
@@ -170,7 +176,9 @@ ${mutationBlock}
 }
 
 writeFileSync(`${DIR}/summary.json`, JSON.stringify(summary, null, 2));
-const toc = reports.map((report) => `<li><a href="#${slug(report.name)}">${escape(loadReference(report.name).title['pt-BR'])}</a></li>`).join('');
+const toc = reports
+  .map((report) => `<li><a href="#${slug(report.name)}">${escape(loadReference(report.name).title['pt-BR'])}</a></li>`)
+  .join('');
 writeFileSync(
   `${DIR}/index.html`,
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Testes por modelo / Model-based tests</title>

@@ -47,7 +47,8 @@ test('with notifications allowed, the browser registers itself as a device once 
   // once it has resolved, the worker is ready and two frames have passed, none has been sent.
   const sentAgain: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(`/api/Accounts/${maria.accountId}/Devices`)) sentAgain.push(request.url());
+    if (request.method() === 'POST' && request.url().endsWith(`/api/Accounts/${maria.accountId}/Devices`))
+      sentAgain.push(request.url());
   });
   await page.addInitScript(() => {
     const workers = navigator.serviceWorker;

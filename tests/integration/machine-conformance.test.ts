@@ -66,7 +66,8 @@ describe('money operations and PIX charges follow their machines on the sandbox'
     });
   const approval = (base: string, id: string, as: HolderKey, json: Record<string, unknown>) => () =>
     bank.call('POST', `${base}/${id}/Approval`, { as, json });
-  const approve = (base: string, id: string, as: HolderKey) => approval(base, id, as, { approved: true, password: passwordOf(as) });
+  const approve = (base: string, id: string, as: HolderKey) =>
+    approval(base, id, as, { approved: true, password: passwordOf(as) });
   const utilityPayment = async (as: HolderKey, cents: number) =>
     (
       await bank.call('POST', `${PAYMENTS}/Utility/Pay`, {
@@ -78,7 +79,9 @@ describe('money operations and PIX charges follow their machines on the sandbox'
 
   test('a transfer approved completes; one disapproved, or cancelled, is cancelled', async () => {
     const approved = await internal();
-    await walk<MoneyOperationEvent>(operation('transfer'), 'transfers', approved, [[{ type: 'APPROVE' }, approve(TRANSFERS, approved, 'maria')]]);
+    await walk<MoneyOperationEvent>(operation('transfer'), 'transfers', approved, [
+      [{ type: 'APPROVE' }, approve(TRANSFERS, approved, 'maria')],
+    ]);
     const disapproved = await internal();
     await walk<MoneyOperationEvent>(operation('transfer'), 'transfers', disapproved, [
       [{ type: 'DISAPPROVE' }, approval(TRANSFERS, disapproved, 'maria', { approved: false })],
@@ -129,8 +132,12 @@ describe('money operations and PIX charges follow their machines on the sandbox'
 
   test('a static PIX charge paid is paid; one cancelled is cancelled', async () => {
     const issue = async () =>
-      (await bank.call('POST', `${BILLINGS}/PIX/Static`, { as: 'company', json: { accountId: bank.accountOf('company'), amount: 12.3 } }))
-        .body as { id: string; metadata: { emv: string } };
+      (
+        await bank.call('POST', `${BILLINGS}/PIX/Static`, {
+          as: 'company',
+          json: { accountId: bank.accountOf('company'), amount: 12.3 },
+        })
+      ).body as { id: string; metadata: { emv: string } };
     const charge = () => createActor(pixChargeMachine, { input: { type: 'PIX_STATIC' } });
     const paid = await issue();
     await walk<PixChargeEvent>(charge(), 'billings', paid.id, [

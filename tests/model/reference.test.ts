@@ -45,7 +45,10 @@ describe.each(MODELS as MachineModel[])('the $name machine', (model) => {
     expect(differences[0]).toContain(`${reference.title['pt-BR']}: from '${stateName(removed.from)}', ${removed.event}`);
     expect(differences[0]).toContain(`no longer leads to '${stateName(removed.to[0]!)}'`);
     const paths = await checkPaths({ ...model, machine: mutant.build() }, reference);
-    expect(paths.some((result) => result.failure !== null), 'a required path still passes through the removed transition').toBe(true);
+    expect(
+      paths.some((result) => result.failure !== null),
+      'a required path still passes through the removed transition',
+    ).toBe(true);
   });
 });
 
@@ -58,7 +61,9 @@ test('deleting DISMISS from the card machine’s cancel confirmation in a copy o
   try {
     const copy = path.join(dir, 'card-lifecycle.machine.ts');
     writeFileSync(copy, source.replace(deleted, "            ACCEPT: 'canceling',\n").replace(/from '\.\.\//g, "from '../../"));
-    const mutant = (await import(pathToFileURL(path.resolve(copy)).href)) as typeof import('../../src/machines/card-lifecycle.machine.ts');
+    const mutant = (await import(
+      pathToFileURL(path.resolve(copy)).href
+    )) as typeof import('../../src/machines/card-lifecycle.machine.ts');
     expect(compareWithReference(loadReference('card-lifecycle'), machineGraph(mutant.cardLifecycleMachine))).toEqual([
       "Cartão: from 'confirmar cancelamento', DISMISS no longer leads to 'lendo a situação do cartão'",
     ]);

@@ -52,7 +52,11 @@ export function guardName(guard: unknown): string | null {
   if (typeof guard === 'object' && 'type' in guard) {
     const params = (guard as { params?: unknown }).params;
     const fixed =
-      params && typeof params === 'object' ? Object.values(params).filter((value) => typeof value !== 'object').join(' ') : '';
+      params && typeof params === 'object'
+        ? Object.values(params)
+            .filter((value) => typeof value !== 'object')
+            .join(' ')
+        : '';
     return `${String((guard as { type: unknown }).type)}${fixed ? ` ${fixed}` : ''}`;
   }
   return 'inline';

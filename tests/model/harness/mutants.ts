@@ -44,7 +44,9 @@ function copy<T>(value: T): T {
 const branchesOf = (value: unknown): Branch[] =>
   value === undefined
     ? []
-    : (Array.isArray(value) ? value : [value]).map((branch) => (typeof branch === 'string' ? { target: branch } : (branch as Branch)));
+    : (Array.isArray(value) ? value : [value]).map((branch) =>
+        typeof branch === 'string' ? { target: branch } : (branch as Branch),
+      );
 
 /** Where a list of transitions sits in the definition, found again in a copy by the same path. */
 interface Site {
@@ -168,7 +170,9 @@ export function mutantsOf(machine: AnyStateMachine, hand: HandMutant[] = []): Mu
           from,
           event: site.event,
           branch: index,
-          build: changed(site, (list) => list.map((item, at) => (at === index ? { ...item, guard: not(item.guard as never) } : item))),
+          build: changed(site, (list) =>
+            list.map((item, at) => (at === index ? { ...item, guard: not(item.guard as never) } : item)),
+          ),
         });
     });
   }

@@ -83,7 +83,8 @@ export function compareWithReference(reference: Reference, graph: MachineGraph):
   const title = reference.title['pt-BR'];
   const differences: string[] = [];
   for (const state of reference.states ? Object.keys(reference.states) : [])
-    if (!graph.states.includes(state)) differences.push(`${title}: the state '${stateLabel(reference, state)}' (${state}) no longer exists`);
+    if (!graph.states.includes(state))
+      differences.push(`${title}: the state '${stateLabel(reference, state)}' (${state}) no longer exists`);
   for (const state of graph.states)
     if (!(state in reference.states)) differences.push(`${title}: the state ${state} is new, the reference does not have it`);
 
@@ -99,7 +100,8 @@ export function compareWithReference(reference: Reference, graph: MachineGraph):
 
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((state, index) => state === b[index]);
   for (const { reference: expected, machine: actual } of groups.values()) {
-    const from = (transition: GraphTransition) => `${title}: from '${stateLabel(reference, transition.from)}', ${transition.event}`;
+    const from = (transition: GraphTransition) =>
+      `${title}: from '${stateLabel(reference, transition.from)}', ${transition.event}`;
     const unmatched = [...actual];
     const take = (predicate: (transition: GraphTransition) => boolean) => {
       const index = unmatched.findIndex(predicate);
@@ -118,7 +120,9 @@ export function compareWithReference(reference: Reference, graph: MachineGraph):
         );
         continue;
       }
-      const negated = take((candidate) => candidate.guard === `not ${transition.guard}` || `not ${candidate.guard}` === transition.guard);
+      const negated = take(
+        (candidate) => candidate.guard === `not ${transition.guard}` || `not ${candidate.guard}` === transition.guard,
+      );
       if (negated) {
         differences.push(
           `${from(transition)} to ${targets(reference, transition.to)}: its guard is now the opposite${guardText(reference, negated.guard)} instead of${guardText(reference, transition.guard)}`,
@@ -154,7 +158,8 @@ export function missingLabels(reference: Reference, graph: MachineGraph): string
   };
   check('title', reference.machine, reference.title);
   for (const state of graph.states) check('state', state, reference.states[state]);
-  for (const event of new Set(graph.transitions.map((transition) => transition.event))) check('event', event, reference.events[event]);
+  for (const event of new Set(graph.transitions.map((transition) => transition.event)))
+    check('event', event, reference.events[event]);
   for (const guard of new Set(graph.transitions.flatMap((transition) => (transition.guard ? guardAtoms(transition.guard) : []))))
     check('guard', guard, reference.guards[guard]);
   return missing;
@@ -168,7 +173,9 @@ export function toStimulus(model: MachineModel, step: ReferenceStep): Stimulus {
     case 'answer':
       return { kind: 'resolve', src: step.actor, output: model.actors?.[step.actor]?.outputs?.[step.output] };
     case 'fail':
-      return step.error === undefined ? { kind: 'reject', src: step.actor } : { kind: 'reject', src: step.actor, variant: step.error };
+      return step.error === undefined
+        ? { kind: 'reject', src: step.actor }
+        : { kind: 'reject', src: step.actor, variant: step.error };
     case 'wait':
       return { kind: 'wait' };
   }
@@ -227,7 +234,10 @@ export function stepText(reference: Reference, step: ReferenceStep, language: ke
  * Replays every required path of the reference on the machine (with the model's doubles) and names
  * each step that does not lead where the reference says.
  */
-export async function checkPaths(model: MachineModel, reference: Reference): Promise<{ index: number; failure: string | null }[]> {
+export async function checkPaths(
+  model: MachineModel,
+  reference: Reference,
+): Promise<{ index: number; failure: string | null }[]> {
   const title = reference.title['pt-BR'];
   const results: { index: number; failure: string | null }[] = [];
   const names = (states: string[]) => states.map((state) => `'${reference.states[state]?.['pt-BR'] || state}'`).join(', ');
@@ -239,7 +249,8 @@ export async function checkPaths(model: MachineModel, reference: Reference): Pro
       for (const [at, state] of states.entries()) {
         const actual = leafStates(state.value);
         if (actual.join() !== expected[at]!.join()) {
-          const where = at === 0 ? 'at the start' : `after step ${at} (${stepText(reference, path.steps[at - 1]!.step, 'pt-BR')})`;
+          const where =
+            at === 0 ? 'at the start' : `after step ${at} (${stepText(reference, path.steps[at - 1]!.step, 'pt-BR')})`;
           failure = `${title}, path ${index + 1}, ${where}: the machine is in ${names(actual)}, the reference says ${names(expected[at]!)}`;
           break;
         }
