@@ -39,16 +39,36 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.cha
  * made the labels overlap. Arrows between the same two states share one label.
  */
 function diagram(reference: Reference): { mermaid: string; legend: { code: string; transitions: number[] }[] } {
-  const node = (state: string) => `s_${state.replace(/[^A-Za-z0-9]/g, '_')}`;
+  const node = (state: string) => (state === '(machine)' ? 's_any' : `s_${state.replace(/[^A-Za-z0-9]/g, '_')}`);
   const children = (parent: string | null) =>
     Object.keys(reference.states).filter((state) =>
       parent === null ? !state.includes('.') : state.startsWith(`${parent}.`) && !state.slice(parent.length + 1).includes('.'),
     );
   const lines = ['stateDiagram-v2'];
+  const edges = new Map<string, number[]>();
+  reference.transitions.forEach((transition, index) => {
+    const targets = transition.to.length ? transition.to : [transition.from];
+    for (const target of targets) {
+      const key = `${node(transition.from)} --> ${node(target)}`;
+      edges.set(key, [...(edges.get(key) ?? []), index]);
+    }
+  });
+  const legend: { code: string; transitions: number[] }[] = [];
+  const codes = new Map<string, string>();
+  for (const [edge, transitions] of edges) {
+    const code = `T${legend.length + 1}`;
+    legend.push({ code, transitions });
+    codes.set(edge, code);
+  }
+  // A transition back to its own state is written in the state's box (↺ T4): a loop's label overlapped its neighbours'.
+  const loops = (state: string) => {
+    const code = codes.get(`${node(state)} --> ${node(state)}`);
+    return code ? ` ↺ ${code}` : '';
+  };
   const visit = (parent: string | null, depth: number) => {
     const pad = '  '.repeat(depth);
     for (const state of children(parent)) {
-      const label = reference.states[state]!['pt-BR'].replace(/"/g, "'");
+      const label = `${reference.states[state]!['pt-BR'].replace(/"/g, "'")}${loops(state)}`;
       lines.push(`${pad}state "${label}" as ${node(state)}`);
       if (children(state).length) {
         lines.push(`${pad}state ${node(state)} {`);
@@ -58,20 +78,12 @@ function diagram(reference: Reference): { mermaid: string; legend: { code: strin
     }
   };
   visit(null, 1);
-  const edges = new Map<string, number[]>();
-  reference.transitions.forEach((transition, index) => {
-    const targets = transition.to.length ? transition.to : [transition.from];
-    for (const target of targets) {
-      const from = transition.from === '(machine)' ? '[*]' : node(transition.from);
-      const key = `${from} --> ${node(target)}`;
-      edges.set(key, [...(edges.get(key) ?? []), index]);
-    }
-  });
-  const legend: { code: string; transitions: number[] }[] = [];
-  for (const [edge, transitions] of edges) {
-    const code = `T${legend.length + 1}`;
-    legend.push({ code, transitions });
-    lines.push(`  ${edge} : ${code}`);
+  // Transitions the machine takes in any state start from a state of their own.
+  if (reference.transitions.some((transition) => transition.from === '(machine)'))
+    lines.push(`  state "qualquer estado${loops('(machine)')}" as s_any`);
+  for (const [edge, code] of codes) {
+    const [from, to] = edge.split(' --> ');
+    if (from !== to) lines.push(`  ${edge} : ${code}`);
   }
   return { mermaid: lines.join('\n'), legend };
 }
@@ -184,10 +196,21 @@ writeFileSync(
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Testes por modelo / Model-based tests</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:1400px}table{border-collapse:collapse;width:100%;margin:.5rem 0}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top;font-size:.85rem}
 ol{margin:0;padding-left:1.4rem}.then{color:#555}.pass{color:#067647}.fail{color:#b42318;font-weight:600}.none{color:#777}
-.diagram{max-width:1400px;max-height:80vh;overflow:auto;border:1px solid #ddd;padding:.5rem}.diagram svg{max-width:none!important}</style>
+.diagram{max-width:1400px;max-height:80vh;overflow:auto;border:1px solid #ddd;padding:.5rem}</style>
 </head><body><h1>Testes por modelo / Model-based tests</h1><ul>${toc}</ul>${sections.join('\n')}
 <script src="../../node_modules/mermaid/dist/mermaid.min.js"></script>
-<script>mermaid.initialize({ startOnLoad: true, securityLevel: 'strict', state: { nodeSpacing: 40, rankSpacing: 40 } });</script>
+<script>
+mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', state: { nodeSpacing: 80, rankSpacing: 60 } });
+// Each diagram at its own size: one wider than the box pans inside it instead of shrinking out of reading.
+mermaid.run().then(() => {
+  for (const svg of document.querySelectorAll('.diagram svg')) {
+    svg.setAttribute('width', String(svg.viewBox.baseVal.width));
+    svg.setAttribute('height', String(svg.viewBox.baseVal.height));
+    svg.style.maxWidth = 'none';
+  }
+  document.body.dataset.diagrams = 'ready';
+});
+</script>
 </body></html>\n`,
 );
 console.log(`\nreports: ${DIR}/index.html, ${DIR}/summary.json`);
