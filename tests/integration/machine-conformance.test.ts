@@ -130,6 +130,64 @@ describe('money operations and PIX charges follow their machines on the sandbox'
     ]);
   });
 
+  /** yyyy-M-d of the São Paulo day `offset` days from the sandbox's now. */
+  const bankDay = (offset: number) => {
+    const local = new Date(bank.sandbox.ctx.clock.now().getTime() - 3 * 3_600_000 + offset * 86_400_000);
+    return `${local.getUTCFullYear()}-${local.getUTCMonth() + 1}-${local.getUTCDate()}`;
+  };
+  /** Time-driven changes apply when a charge is read: the clock moves, then the charge is read. */
+  const later = (seconds: number, id: string) => async () => {
+    await bank.advanceClock(seconds);
+    await bank.call('GET', `${BILLINGS}/${id}`, { as: 'company' });
+  };
+
+  test('a dynamic PIX charge past its expiry is removed (cancelled)', async () => {
+    const charge = (
+      await bank.call('POST', `${BILLINGS}/PIX/Dynamic`, {
+        as: 'company',
+        json: { accountId: bank.accountOf('company'), amount: 8.4, expiration: 3600 },
+      })
+    ).body as { id: string };
+    const machine = createActor(pixChargeMachine, { input: { type: 'PIX_DYNAMIC' } });
+    expect(machine.getSnapshot().can({ type: 'DUE_DATE_PASSES' }), 'a PIX charge has no due date').toBe(false);
+    await walk<PixChargeEvent>(machine, 'billings', charge.id, [[{ type: 'EXPIRE' }, later(3_601, charge.id)]]);
+  });
+
+  test('a bank slip past its due date is overdue and can still be paid; another overdue one can be cancelled', async () => {
+    const issueSlip = async () =>
+      (
+        await bank.call('POST', `${BILLINGS}/BankSlip`, {
+          as: 'company',
+          json: {
+            accountId: bank.accountOf('company'),
+            amount: 45.6,
+            dueDate: bankDay(1),
+            drawee: { name: 'Maria da Silva Souza', taxId: '52998224725' },
+          },
+        })
+      ).body as { id: string; metadata: { digitableLine: string } };
+    const slip = () => createActor(pixChargeMachine, { input: { type: 'BANK_SLIP' } });
+    const paid = await issueSlip();
+    await walk<PixChargeEvent>(slip(), 'billings', paid.id, [
+      [{ type: 'DUE_DATE_PASSES' }, later(3 * 86_400, paid.id)],
+      [
+        { type: 'PAY' },
+        async () => {
+          const payment = await bank.call('POST', `${PAYMENTS}/BankSlip/Pay`, {
+            as: 'maria',
+            json: { accountId: bank.accountOf('maria'), digitableLine: paid.metadata.digitableLine },
+          });
+          await approve(PAYMENTS, payment.body.id as string, 'maria')();
+        },
+      ],
+    ]);
+    const cancelled = await issueSlip();
+    await walk<PixChargeEvent>(slip(), 'billings', cancelled.id, [
+      [{ type: 'DUE_DATE_PASSES' }, later(3 * 86_400, cancelled.id)],
+      [{ type: 'CANCEL' }, () => bank.call('DELETE', `${BILLINGS}/${cancelled.id}/Cancel`, { as: 'company' })],
+    ]);
+  });
+
   test('a static PIX charge paid is paid; one cancelled is cancelled', async () => {
     const issue = async () =>
       (
