@@ -110,17 +110,29 @@ try {
           : { id: mutant.id, description, status: 'survived' };
       }
       outcomes.push(outcome);
+      // Written after each mutant, so a run stopped half-way leaves what it found (marked unfinished).
+      // A run of some mutants only leaves the machine's last full figures as they were.
+      if (!onlyMutant)
+        writeFileSync(
+          `${REPORT_DIR}/${slug(model.name)}.json`,
+          JSON.stringify(
+            {
+              machine: model.name,
+              files,
+              seconds: Math.round((Date.now() - started) / 1000),
+              finished: outcomes.length === mutants.length,
+              total: mutants.length,
+              outcomes,
+            },
+            null,
+            2,
+          ),
+        );
       console.log(
         `${model.name} ${index + 1}/${mutants.length} ${outcome.status.padEnd(12)} ${mutant.id}${outcome.by ? `  ← ${outcome.by}` : ''}`,
       );
     }
     const count = (status: MutantOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;
-    // A run of some mutants only leaves the machine's last full figures as they were.
-    if (!onlyMutant)
-      writeFileSync(
-        `${REPORT_DIR}/${slug(model.name)}.json`,
-        JSON.stringify({ machine: model.name, files, seconds: Math.round((Date.now() - started) / 1000), outcomes }, null, 2),
-      );
     const survivors = outcomes.filter((outcome) => outcome.status !== 'killed');
     unexplained += count('survived') + count('untested');
     tables.push(

@@ -17,6 +17,8 @@ interface MachineReport {
 }
 
 interface MutationReport {
+  finished?: boolean;
+  total?: number;
   outcomes: { id: string; description: string; status: string; by?: string }[];
   files: string[];
 }
@@ -121,7 +123,9 @@ for (const report of reports) {
   const complete = percent(report.states) === 100 && percent(report.transitions) === 100;
   if (!complete) incomplete += 1;
   failedPaths += pathResults.length - passed;
-  const mutants = mutation ? `${killed}/${mutation.outcomes.length}` : 'not run';
+  const mutants = mutation
+    ? `${killed}/${mutation.outcomes.length}${mutation.finished === false ? ` (of ${mutation.total})` : ''}`
+    : 'not run';
   console.log(
     `${report.name.padEnd(20)} ${`${report.states.covered.length}/${report.states.total.length}`.padStart(8)} ${percent(report.states).toFixed(0).padStart(3)}%` +
       ` ${`${report.transitions.covered.length}/${report.transitions.total.length}`.padStart(12)} ${percent(report.transitions).toFixed(0).padStart(3)}%  ${String(report.paths.length).padStart(5)}` +
@@ -171,7 +175,7 @@ for (const report of reports) {
     .join('\n');
   const survivors = mutation?.outcomes.filter((outcome) => outcome.status !== 'killed') ?? [];
   const mutationBlock = mutation
-    ? `<p>Mutants: ${mutation.outcomes.length}, killed ${killed} by ${mutation.files.map(escape).join(', ') || 'no product test'}.</p>
+    ? `<p>Mutants: ${mutation.outcomes.length}${mutation.finished === false ? ` of ${mutation.total} (the run was stopped before the rest)` : ''}, killed ${killed} by ${mutation.files.map(escape).join(', ') || 'no product test'}.</p>
 ${survivors.length ? `<table><thead><tr><th>Not killed</th><th>What changed</th><th>Why</th></tr></thead><tbody>${survivors.map((outcome) => `<tr><td>${escape(outcome.status)}</td><td>${escape(outcome.description)}</td><td>${escape(outcome.by ?? '')}</td></tr>`).join('\n')}</tbody></table>` : ''}`
     : '<p>Mutants: not run here (<code>npm run test:model:mutation -- --machine ' + slug(report.name) + '</code>).</p>';
   sections.push(`<section id="${slug(report.name)}"><h2>${escape(reference.title['pt-BR'])} / ${escape(reference.title.en)} <small>${escape(report.file)}</small></h2>
