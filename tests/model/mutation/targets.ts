@@ -15,7 +15,7 @@ export const PRODUCT_TESTS: Record<string, string[]> = {
   session: [],
   inactivity: ['tests/unit/shell/inactivity-watcher.test.tsx'],
   'hub connection': [],
-  'push permission': [],
+  'push permission': ['tests/unit/shell/push-watcher.test.tsx'],
   registration: [],
 };
 
@@ -24,7 +24,6 @@ export const NO_PRODUCT_TEST: Record<string, string> = {
   session:
     'driven only in Chromium (tests/e2e/session-model.spec.ts, sign-in.spec.ts), which would need a build of the site per mutant',
   'hub connection': 'driven only in Chromium (tests/e2e/session-events.spec.ts: events, the socket dropped and restored)',
-  'push permission': 'driven only in Chromium (tests/e2e/push-notifications.spec.ts: the three browser answers)',
   registration: 'no screen uses it on main yet; the sandbox side of account opening is tested without the machine',
 };
 
