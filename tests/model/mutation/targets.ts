@@ -14,7 +14,7 @@ export const PRODUCT_TESTS: Record<string, string[]> = {
   'pix-charge': ['tests/integration/machine-conformance.test.ts', 'tests/integration/illegal-events.test.ts'],
   session: [],
   inactivity: ['tests/unit/shell/inactivity-watcher.test.tsx'],
-  'hub connection': [],
+  'hub connection': ['tests/unit/shell/hub-watcher.test.tsx'],
   'push permission': ['tests/unit/shell/push-watcher.test.tsx'],
   registration: [],
 };
@@ -23,7 +23,6 @@ export const PRODUCT_TESTS: Record<string, string[]> = {
 export const NO_PRODUCT_TEST: Record<string, string> = {
   session:
     'driven only in Chromium (tests/e2e/session-model.spec.ts, sign-in.spec.ts), which would need a build of the site per mutant',
-  'hub connection': 'driven only in Chromium (tests/e2e/session-events.spec.ts: events, the socket dropped and restored)',
   registration: 'no screen uses it on main yet; the sandbox side of account opening is tested without the machine',
 };
 
