@@ -125,14 +125,14 @@ export function compareWithReference(reference: Reference, graph: MachineGraph):
       );
       if (negated) {
         differences.push(
-          `${from(transition)} to ${targets(reference, transition.to)}: its guard is now the opposite${guardText(reference, negated.guard)} instead of${guardText(reference, transition.guard)}`,
+          `${from(transition)}${transition.to.length ? ` to ${targets(reference, transition.to)}` : ''}: its guard is now the opposite${guardText(reference, negated.guard)} instead of${guardText(reference, transition.guard)}`,
         );
         continue;
       }
       const sameTarget = take((candidate) => same(candidate.to, transition.to));
       if (sameTarget) {
         differences.push(
-          `${from(transition)} to ${targets(reference, transition.to)} is now guarded${guardText(reference, sameTarget.guard) || ' by nothing'} instead of${guardText(reference, transition.guard) || ' by nothing'}`,
+          `${from(transition)}${transition.to.length ? ` to ${targets(reference, transition.to)}` : ''} is now guarded${guardText(reference, sameTarget.guard) || ' by nothing'} instead of${guardText(reference, transition.guard) || ' by nothing'}`,
         );
         continue;
       }
