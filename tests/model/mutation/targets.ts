@@ -31,6 +31,13 @@ export const NO_PRODUCT_TEST: Record<string, string> = {
  * listed in the table as survivors with this reason, not counted as killed.
  */
 export const UNOBSERVABLE: Record<string, Record<string, string>> = {
+  'hub connection': {
+    'remove (machine) STOP #1':
+      'the watcher sends STOP as it unmounts, and its actor is stopped with it, closing the connection either way',
+    'redirect (machine) STOP #1':
+      'the watcher sends STOP as it unmounts, and its actor is stopped with it, closing the connection either way',
+    'remove retrying ONLINE #1': 'the browser is online in that state (OFFLINE leaves it), so ONLINE there changes nothing',
+  },
   inactivity: {
     'remove watching STOP #1': 'nothing in the product sends STOP: the watcher’s actor stops with the component',
     'redirect watching STOP #1': 'nothing in the product sends STOP: the watcher’s actor stops with the component',

@@ -122,22 +122,56 @@ test('a dropped socket is opened again and the page reloaded; so are a reconnect
   await tick();
   expect(refetchAll()).toBe(5);
 
-  // The network goes and comes back: no retries while offline, then a new connection and a reload.
+  // The network goes while waiting to retry: no retry until it is back, then a new connection and a reload.
+  act(() => connections[3]!.close!());
   act(() => void window.dispatchEvent(new Event('offline')));
   await afterRetry();
   expect(connections).toHaveLength(4);
   act(() => void window.dispatchEvent(new Event('online')));
   await tick();
   expect(connections).toHaveLength(5);
-  expect(refetchAll()).toBe(6);
+  // Once for the network back, once for the connection started again after a drop.
+  expect(refetchAll()).toBe(7);
+
+  // The network goes and comes back while connected: no retries while offline, then a new connection and a reload.
+  act(() => void window.dispatchEvent(new Event('offline')));
+  await afterRetry();
+  expect(connections).toHaveLength(5);
+  act(() => void window.dispatchEvent(new Event('online')));
+  await tick();
+  expect(connections).toHaveLength(6);
+  expect(refetchAll()).toBe(8);
 
   // A Logout from the bank ends the session; leaving the signed-in area closes the connection.
-  act(() => connections[4]!.handlers.get('Logout')!({}));
+  act(() => connections[5]!.handlers.get('Logout')!({}));
   await tick();
   expect(sessionState).toMatch(/forced$/);
   view.unmount();
   await tick();
-  expect(connections[4]!.stopped).toBe(true);
+  expect(connections[5]!.stopped).toBe(true);
   await afterRetry();
-  expect(connections).toHaveLength(5);
+  expect(connections).toHaveLength(6);
+});
+
+test('a page opened offline connects once the network is back', async () => {
+  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+  try {
+    const session = sessionMachine.provide({
+      actors: { restoreSession: fromPromise(async () => ({ accountId: 'acc-1', a2fEnabled: false }) as unknown as CurrentUser) },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionContext.Provider logic={session}>
+          <HubWatcher />
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    );
+    await afterRetry();
+    expect(connections).toHaveLength(0);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await tick();
+    expect(connections).toHaveLength(1);
+  } finally {
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+  }
 });
