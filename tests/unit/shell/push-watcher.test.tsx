@@ -24,7 +24,7 @@ vi.mock('../../../src/api/push.ts', () => ({
   pushPromptDismissed: () => false,
   dismissPushPrompt: () => undefined,
   loadPushConfig: async () => ({}),
-  fetchPushToken: async () => 'push-token-1',
+  fetchPushToken: vi.fn(async () => 'push-token-1'),
   registerDevice: vi.fn(async () => ({})),
   onForegroundPush: () => () => undefined,
 }));
@@ -37,6 +37,8 @@ beforeEach(() => {
   unsubscribe = subscribeNotices((notice) => notices.push(notice));
   vi.mocked(push.registerDevice).mockClear();
   vi.mocked(push.requestPushPermission).mockReset();
+  vi.mocked(push.fetchPushToken).mockResolvedValue('push-token-1');
+  vi.mocked(push.registerDevice).mockResolvedValue({} as never);
 });
 afterEach(() => {
   unsubscribe();
@@ -119,4 +121,19 @@ test.each([
   expect(titles()).toEqual([]);
   expect(push.requestPushPermission).not.toHaveBeenCalled();
   expect(push.registerDevice).toHaveBeenCalledTimes(registrations);
+});
+
+test.each([
+  ['no push token comes', 'push.noToken.title', () => vi.mocked(push.fetchPushToken).mockRejectedValue(new Error('no token'))],
+  [
+    'the bank refuses the device',
+    'push.registration.title',
+    () => vi.mocked(push.registerDevice).mockRejectedValue(new Error('refused')),
+  ],
+] as const)('with notifications granted, when %s the person is warned once', async (_what, title, fail) => {
+  fail();
+  renderSignedIn('granted');
+  await waitFor(() => expect(titles()).toEqual([text(title)]));
+  await settled();
+  expect(titles()).toEqual([text(title)]);
 });
