@@ -91,11 +91,7 @@ test('the person is asked first; a browser that then refuses shows the warning o
   expect(devices).toHaveLength(0);
 });
 
-test('a browser question closed without an answer warns nothing and registers nothing; asking again asks the browser again', async ({
-  page,
-  sandbox,
-  signIn,
-}) => {
+test('a browser question closed without an answer warns nothing and registers nothing', async ({ page, sandbox, signIn }) => {
   // The third answer a browser gives: "default", when the person closes its question.
   await page.addInitScript(() => {
     (window as unknown as { browserAsked: number }).browserAsked = 0;
