@@ -1,19 +1,153 @@
 /**
- * `npm run test:model:mutation`: checks that the model-based tests notice a broken machine. Each
- * mutation of the approval machine (a transition removed, one redirected) is applied to a temporary
- * copy; the generated paths must then miss a state or transition of the real machine, named here.
+ * `npm run test:model:mutation [-- --machine <name>] [-- --mutant "<part of a mutant id>"]`: generates the
+ * mutants of each machine (every transition removed, every target redirected to the state next to
+ * it, every guard negated; tests/model/harness/mutants.ts) and runs, for each, the tests of the
+ * product that exercise the machine (tests/model/mutation/targets.ts) with the mutant swapped in for
+ * the machine (tests/model/mutation/swap-plugin.ts). A mutant is killed when one of them fails. Prints
+ * a table per machine, the survivors named in testers' words, and writes
+ * reports/model/mutation/<machine>.json for the report. Fails when a mutant survives that is not
+ * listed as unobservable, or when the product tests fail on the real machine.
  */
-import { APPROVAL_MUTATIONS, runMutation } from '../tests/model/harness/mutation.ts';
-import { approvalModel } from '../tests/model/machines/approval.model.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createVitest } from 'vitest/node';
+import type { TestRunResult } from 'vitest/node';
+import { machineGraph } from '../tests/model/harness/graph.ts';
 import type { MachineModel } from '../tests/model/harness/model-spec.ts';
+import { mutantsOf } from '../tests/model/harness/mutants.ts';
+import { compareWithReference, loadReference, slug } from '../tests/model/harness/reference.ts';
+import { HAND_MUTANTS, NO_PRODUCT_TEST, PRODUCT_TESTS, UNOBSERVABLE } from '../tests/model/mutation/targets.ts';
+import { MODELS } from '../tests/model/registry.ts';
 
-let survived = 0;
-for (const mutation of APPROVAL_MUTATIONS) {
-  const result = await runMutation(approvalModel as MachineModel, 'approvalMachine', mutation);
-  if (result.detected) console.log(`detected "${result.mutation}": no path now takes ${result.missing.join('; ')}`);
-  else {
-    survived += 1;
-    console.log(`SURVIVED "${result.mutation}": the model tests would still pass`);
-  }
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const onlyMachine = argument('--machine');
+const onlyMutant = argument('--mutant');
+const models = (MODELS as MachineModel[]).filter((model) => !onlyMachine || slug(model.name) === slug(onlyMachine));
+if (models.length === 0) {
+  console.error(`no machine named ${onlyMachine}; the machines: ${MODELS.map((model) => slug(model.name)).join(', ')}`);
+  process.exit(1);
 }
-process.exit(survived > 0 ? 1 : 0);
+
+export interface MutantOutcome {
+  id: string;
+  /** The mutant in testers' words: what the reference comparison says of it. */
+  description: string;
+  status: 'killed' | 'survived' | 'unobservable' | 'untested';
+  /** The product test that failed (file › test), or why it cannot be observed. */
+  by?: string;
+}
+
+const REPORT_DIR = 'reports/model/mutation';
+mkdirSync(REPORT_DIR, { recursive: true });
+
+const vitest = await createVitest('test', {
+  config: 'tests/model/mutation/vitest.config.ts',
+  watch: false,
+  // A mutant is killed by its first failing test: the rest of the run would only cost time.
+  bail: 1,
+  reporters: [{}],
+});
+
+/** The first failing test of a run, named, or null when every test passed. */
+function firstFailure(result: TestRunResult): string | null {
+  if (result.unhandledErrors.length > 0)
+    return `uncaught error: ${String((result.unhandledErrors[0] as Error)?.message ?? result.unhandledErrors[0])}`;
+  for (const module of result.testModules) {
+    for (const test of module.children.allTests()) {
+      if (test.result().state === 'failed') return `${module.moduleId.replace(`${process.cwd()}/`, '')} › ${test.fullName}`;
+    }
+    if (!module.ok()) return `${module.moduleId.replace(`${process.cwd()}/`, '')} (the file failed)`;
+  }
+  return null;
+}
+
+/** Runs the product tests of a machine, file by file, with a mutant (or none) swapped in; the first failure. */
+async function runProductTests(files: string[], mutant: string | null): Promise<string | null> {
+  if (mutant) process.env.BALCAO_MUTANT = mutant;
+  else delete process.env.BALCAO_MUTANT;
+  for (const project of vitest.projects) project.config.env = { ...project.config.env, BALCAO_MUTANT: mutant ?? '' };
+  for (const file of files) {
+    const specifications = await vitest.globTestSpecifications([file]);
+    const failure = firstFailure(await vitest.runTestSpecifications(specifications, false));
+    if (failure) return failure;
+  }
+  return null;
+}
+
+let unexplained = 0;
+const tables: string[] = [];
+try {
+  for (const model of models) {
+    const reference = loadReference(model.name);
+    const files = PRODUCT_TESTS[model.name] ?? [];
+    const unobservable = UNOBSERVABLE[model.name] ?? {};
+    const mutants = mutantsOf(model.machine, HAND_MUTANTS[model.machine.id]).filter(
+      (mutant) => !onlyMutant || mutant.id.includes(onlyMutant),
+    );
+    const outcomes: MutantOutcome[] = [];
+    const started = Date.now();
+    if (files.length > 0) {
+      const baseline = await runProductTests(files, null);
+      if (baseline) throw new Error(`${model.name}: the product tests fail on the real machine: ${baseline}`);
+    }
+    for (const [index, mutant] of mutants.entries()) {
+      const description = compareWithReference(reference, machineGraph(mutant.build())).join('; ') || mutant.id;
+      let outcome: MutantOutcome;
+      if (unobservable[mutant.id]) outcome = { id: mutant.id, description, status: 'unobservable', by: unobservable[mutant.id] };
+      else if (files.length === 0)
+        outcome = {
+          id: mutant.id,
+          description,
+          status: 'untested',
+          by: NO_PRODUCT_TEST[model.name] ?? 'no product test drives this machine yet',
+        };
+      else {
+        const failure = await runProductTests(files, `${model.machine.id}|${mutant.id}`);
+        outcome = failure
+          ? { id: mutant.id, description, status: 'killed', by: failure }
+          : { id: mutant.id, description, status: 'survived' };
+      }
+      outcomes.push(outcome);
+      // Written after each mutant, so a run stopped half-way leaves what it found (marked unfinished).
+      // A run of some mutants only leaves the machine's last full figures as they were.
+      if (!onlyMutant)
+        writeFileSync(
+          `${REPORT_DIR}/${slug(model.name)}.json`,
+          JSON.stringify(
+            {
+              machine: model.name,
+              files,
+              seconds: Math.round((Date.now() - started) / 1000),
+              finished: outcomes.length === mutants.length,
+              total: mutants.length,
+              outcomes,
+            },
+            null,
+            2,
+          ),
+        );
+      console.log(
+        `${model.name} ${index + 1}/${mutants.length} ${outcome.status.padEnd(12)} ${mutant.id}${outcome.by ? `  ← ${outcome.by}` : ''}`,
+      );
+    }
+    const count = (status: MutantOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;
+    const survivors = outcomes.filter((outcome) => outcome.status !== 'killed');
+    unexplained += count('survived') + count('untested');
+    tables.push(
+      [
+        `\n${model.name} (${reference.title['pt-BR']}): ${outcomes.length} mutants, ${count('killed')} killed, ${count('survived')} survived, ` +
+          `${count('unobservable')} unobservable, ${count('untested')} untested — ${Math.round((Date.now() - started) / 1000)} s, product tests: ${files.join(', ') || 'none'}`,
+        ...survivors.map(
+          (outcome) =>
+            `  ${outcome.status.padEnd(12)} ${outcome.id}: ${outcome.description}${outcome.by ? ` (${outcome.by})` : ''}`,
+        ),
+      ].join('\n'),
+    );
+  }
+} finally {
+  await vitest.close();
+}
+console.log(tables.join('\n'));
+process.exit(unexplained > 0 ? 1 : 0);

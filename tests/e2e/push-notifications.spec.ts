@@ -47,7 +47,8 @@ test('with notifications allowed, the browser registers itself as a device once 
   // once it has resolved, the worker is ready and two frames have passed, none has been sent.
   const sentAgain: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(`/api/Accounts/${maria.accountId}/Devices`)) sentAgain.push(request.url());
+    if (request.method() === 'POST' && request.url().endsWith(`/api/Accounts/${maria.accountId}/Devices`))
+      sentAgain.push(request.url());
   });
   await page.addInitScript(() => {
     const workers = navigator.serviceWorker;
@@ -86,6 +87,26 @@ test('the person is asked first; a browser that then refuses shows the warning o
     'As notificações foram bloqueadas. Para receber notificações, habilite-as nas configurações do seu navegador.',
   );
   await expect(prompt).toHaveCount(0);
+  const devices = await sandbox.ctx.db.query('select 1 from devices where account_id = $1', [maria.accountId]);
+  expect(devices).toHaveLength(0);
+});
+
+test('a browser question closed without an answer warns nothing and registers nothing', async ({ page, sandbox, signIn }) => {
+  // The third answer a browser gives: "default", when the person closes its question.
+  await page.addInitScript(() => {
+    (window as unknown as { browserAsked: number }).browserAsked = 0;
+    Notification.requestPermission = async () => {
+      (window as unknown as { browserAsked: number }).browserAsked += 1;
+      return 'default';
+    };
+  });
+  await signIn('maria');
+  const prompt = page.getByTestId('push-prompt');
+  await prompt.getByRole('button', { name: 'Ativar notificações' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { browserAsked: number }).browserAsked)).toBe(1);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   const devices = await sandbox.ctx.db.query('select 1 from devices where account_id = $1', [maria.accountId]);
   expect(devices).toHaveLength(0);
 });

@@ -74,6 +74,30 @@ test('an Account event from the hub reloads the balance shown in the header', as
   }
 });
 
+test('when the hub drops its socket, the page connects again and reloads what it may have missed', async ({
+  page,
+  sandbox,
+  signIn,
+}) => {
+  await signIn('company');
+  const accountId = demoHolder('company').accountId;
+  await expect.poll(() => sandbox.ctx.hub!.connectionCount(accountId)).toBe(1);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  sandbox.ctx.hub!.dropAll();
+  // While the socket is down the balance changes and no event is sent: only a reload after the reconnect shows it.
+  await sandbox.ctx.db.query('update accounts set balance_cents = balance_cents + 54321 where id = $1', [accountId]);
+  try {
+    const [row] = await sandbox.ctx.db.query<{ balance_cents: number }>('select balance_cents from accounts where id = $1', [
+      accountId,
+    ]);
+    const expected = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(row!.balance_cents / 100);
+    await expect(page.getByTestId('header-balance')).toHaveText(`R$ ${expected}`);
+    await expect.poll(() => sandbox.ctx.hub!.connectionCount(accountId)).toBe(1);
+  } finally {
+    await sandbox.ctx.db.query('update accounts set balance_cents = balance_cents - 54321 where id = $1', [accountId]);
+  }
+});
+
 test('the eye toggle hides every amount on the page and shows them again', async ({ page, signIn }) => {
   await signIn('maria');
   await page.getByRole('button', { name: 'Ocultar valores' }).click();

@@ -117,6 +117,8 @@ describe('the two-factor dialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(5));
     expect(resend).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('token-countdown').textContent).toBe('Reenviar token (30s)');
+    await seconds(1);
+    expect(screen.getByTestId('token-countdown').textContent).toBe('Reenviar token (29s)');
   });
 
   test("a resend that fails in transit says 'Erro no envio do token.'; a refused one shows each error", async () => {
@@ -129,7 +131,8 @@ describe('the two-factor dialog', () => {
         code: 429,
         data: 0,
         errors: [{ message: 'Aguarde para pedir um novo token.', errorCode: 'OT10001' }],
-      });
+      })
+      .mockResolvedValueOnce({ code: 200, data: 45, errors: [] });
     open(resend);
     const typist = user();
     await screen.findByRole('dialog');
@@ -139,6 +142,12 @@ describe('the two-factor dialog', () => {
     await typist.click(screen.getByRole('button', { name: 'Reenviar token' }));
     await act(() => vi.advanceTimersByTimeAsync(5));
     unsubscribe();
+    // Each answer is asked for once, and after a refusal the link asks again.
+    expect(resend).toHaveBeenCalledTimes(2);
+    await typist.click(screen.getByRole('button', { name: 'Reenviar token' }));
+    await act(() => vi.advanceTimersByTimeAsync(5));
+    expect(resend).toHaveBeenCalledTimes(3);
+    expect(screen.getByTestId('token-countdown').textContent).toBe('Reenviar token (45s)');
     expect(notices).toEqual([
       { kind: 'toast', level: 'error', title: 'Error', message: 'Erro no envio do token.' },
       { kind: 'error', items: [{ message: 'Aguarde para pedir um novo token.', errorCode: 'OT10001' }] },

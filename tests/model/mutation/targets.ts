@@ -1,0 +1,64 @@
+import type { HandMutant } from '../harness/mutants.ts';
+
+/**
+ * For each machine (by model name): the tests of the product that exercise it, fastest first. A
+ * mutant is killed when one of them fails with the mutant swapped in for the machine. They are
+ * jsdom renders of the real screens or tests of the real sandbox's API, never the model tests.
+ */
+export const PRODUCT_TESTS: Record<string, string[]> = {
+  'card-lifecycle': ['tests/unit/renderer/grid.test.tsx', 'tests/integration/illegal-events.test.ts'],
+  approval: ['tests/unit/renderer/approval/approval-step.test.tsx'],
+  'two-factor': ['tests/unit/renderer/approval/two-factor-dialog.test.tsx'],
+  'zip-lookup': ['tests/unit/renderer/zip-lookup-screen.test.tsx', 'tests/unit/renderer/address-block.test.tsx'],
+  'money-operation': ['tests/integration/machine-conformance.test.ts', 'tests/integration/illegal-events.test.ts'],
+  'pix-charge': ['tests/integration/machine-conformance.test.ts', 'tests/integration/illegal-events.test.ts'],
+  session: [],
+  inactivity: ['tests/unit/shell/inactivity-watcher.test.tsx'],
+  'hub connection': ['tests/unit/shell/hub-watcher.test.tsx'],
+  'push permission': ['tests/unit/shell/push-watcher.test.tsx'],
+  registration: [],
+};
+
+/** Why a machine has no product test in the mutation run yet: its mutants are counted as untested, with this reason. */
+export const NO_PRODUCT_TEST: Record<string, string> = {
+  session:
+    'driven only in Chromium (tests/e2e/session-model.spec.ts, sign-in.spec.ts), which would need a build of the site per mutant',
+  registration: 'no screen uses it on main yet; the sandbox side of account opening is tested without the machine',
+};
+
+/**
+ * Mutants that no test of the product can tell from the machine, each with the reason. They are
+ * listed in the table as survivors with this reason, not counted as killed.
+ */
+export const UNOBSERVABLE: Record<string, Record<string, string>> = {
+  'hub connection': {
+    'remove (machine) STOP #1':
+      'the watcher sends STOP as it unmounts, and its actor is stopped with it, closing the connection either way',
+    'redirect (machine) STOP #1':
+      'the watcher sends STOP as it unmounts, and its actor is stopped with it, closing the connection either way',
+    'remove retrying ONLINE #1': 'the browser is online in that state (OFFLINE leaves it), so ONLINE there changes nothing',
+  },
+  inactivity: {
+    'remove watching STOP #1': 'nothing in the product sends STOP: the watcher’s actor stops with the component',
+    'redirect watching STOP #1': 'nothing in the product sends STOP: the watcher’s actor stops with the component',
+  },
+  'two-factor': {
+    'redirect (machine) TYPE_DIGIT #1':
+      "the dialog answers the machine's output, made from the digits: the sixth digit closes it with the code whichever final state it ends in",
+  },
+};
+
+/**
+ * Mutants written by hand, by machine id, beside the generated ones: each edits a copy of the
+ * machine's definition. Add one to try a change the generator does not make.
+ */
+export const HAND_MUTANTS: Record<string, HandMutant[]> = {
+  approval: [
+    {
+      name: 'a successful approval redirected back to the form',
+      edit: (definition) => {
+        definition.states.submitting.invoke.onDone.target = 'editing';
+      },
+    },
+  ],
+};
