@@ -126,6 +126,7 @@ export interface BalcaoSchemas {
   'outbox-query'?: OutboxQuery;
   'participant-list'?: ParticipantList;
   participant?: Participant;
+  'partner-file-form'?: PartnerFileForm;
   'partner-file-list'?: PartnerFileList;
   'partner-file-upload'?: PartnerFileUpload;
   'partner-file'?: PartnerFile;
@@ -2059,6 +2060,12 @@ export interface Participant {
    * Takes part in COMPE (has a three-digit bank code).
    */
   isCompe: boolean;
+}
+/**
+ * The send-a-file form: the chosen file, as the file widget keeps it (a data URL with its name); sent as multipart to POST /api/Accounts/{id}/Files/Partner/Send.
+ */
+export interface PartnerFileForm {
+  file: string;
 }
 /**
  * GET /api/Accounts/{id}/Files/Partner: the files sent, newest first.

@@ -74,6 +74,7 @@ export type Step =
   | CopyStep
   | DialogStep
   | DismissStep
+  | DownloadStep
   | NavigateStep
   | ReloadStep
   | SendStep
@@ -111,12 +112,15 @@ export type Operation =
   | 'confirmTwoFactor'
   | 'createBankSlipBilling'
   | 'createCardHolder'
+  | 'createCredential'
   | 'createPixDynamicBilling'
   | 'createPixStaticBilling'
   | 'createPixTransfer'
   | 'createQrCodeBilling'
   | 'createTransfer'
+  | 'credentials'
   | 'currentUser'
+  | 'deleteCredential'
   | 'deleteMessage'
   | 'deletePixKey'
   | 'exportAccountTransactions'
@@ -131,6 +135,7 @@ export type Operation =
   | 'lookup'
   | 'markMessageRead'
   | 'messages'
+  | 'partnerFiles'
   | 'payBrCode'
   | 'payDigitableLine'
   | 'payQrCode'
@@ -145,6 +150,7 @@ export type Operation =
   | 'registerPixKey'
   | 'reversePayment'
   | 'reverseReceive'
+  | 'sendPartnerFile'
   | 'sendToken'
   | 'startTwoFactor'
   | 'termsOfUse'
@@ -156,6 +162,11 @@ export type Operation =
   | 'updateCardHolder'
   | 'updateLimit'
   | 'updateProfile'
+  | 'updateWebhook'
+  | 'webhook'
+  | 'webhookCertificate'
+  | 'webhookDeliveries'
+  | 'webhooks'
   | 'zipCode';
 /**
  * A route of the site, such as /account/home.
@@ -473,6 +484,18 @@ export interface DismissStep {
    * Closes the dialog without a result, so the opener's steps stop (a review the person cancelled).
    */
   action: 'dismiss';
+}
+export interface DownloadStep {
+  /**
+   * Calls an operation that answers a file and saves it under fileName (the webhooks' certificate); a failure shows the server's errors.
+   */
+  action: 'download';
+  operation: Operation;
+  params?: Params;
+  /**
+   * The saved file's name.
+   */
+  fileName: string;
 }
 export interface NavigateStep {
   /**
