@@ -2093,6 +2093,10 @@ export interface PartnerFile {
    * The sum of its transfers, in reais.
    */
   amount: number;
+  /**
+   * How many transfers the file made.
+   */
+  transferCount: number;
   transferIds: string[];
   userName?: string | null;
   createdAt: string;

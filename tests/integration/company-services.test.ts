@@ -268,4 +268,48 @@ describe('company services', () => {
     );
     expect(count!.n).toBe(0);
   });
+
+  test("a charge paid by PIX reaches the PIX webhook in BACEN's shape, and the billing webhook hears it made and paid", async () => {
+    const pixHook = await webhookOf('PIX');
+    const billingHook = await webhookOf('BILLING');
+    expect((await setWebhook(pixHook.id, listener.url, { type: 'PIX' })).status).toBe(200);
+    expect((await setWebhook(billingHook.id, listener.url, { type: 'BILLING' })).status).toBe(200);
+    listener.received.length = 0;
+    const charge = await bank.call('POST', '/api/Transactions/Billings/PIX/Static', {
+      as: 'company',
+      json: { accountId: company, amount: 15.5, key: '11222333000181' },
+    });
+    expect(charge.status).toBe(200);
+    const payment = await bank.call('POST', '/api/Transactions/Payments/PIX/Pay', {
+      as: 'maria',
+      json: { accountId: bank.accountOf('maria'), emv: charge.body.metadata.emv },
+    });
+    const paid = await bank.call('POST', `/api/Transactions/Payments/${payment.body.id}/Approval`, {
+      as: 'maria',
+      json: { approved: true, password: '246810' },
+    });
+    expect(paid.body.status).toBe('COMPLETED');
+    await vi.waitFor(() => expect(listener.received.length).toBe(3), { timeout: 15_000, interval: 20 });
+    const byType = (type: string) =>
+      listener.received.filter((item) => item.headers['webhook-type'] === type).map((item) => JSON.parse(item.body));
+    expect(byType('BILLING').map((body) => [body.type, body.data.billing.status])).toEqual([
+      ['AccountBilling', 'ACTIVE'],
+      ['AccountBilling', 'PAID'],
+    ]);
+    const [bacen] = byType('PIX');
+    expect(bacen).toEqual({
+      pix: [
+        {
+          endToEndId: expect.stringMatching(/^E/),
+          txid: expect.any(String),
+          valor: '15.50',
+          horario: expect.any(String),
+        },
+      ],
+    });
+    const [stored] = await bank.sandbox.ctx.db.query<{ txid: string }>('select txid from billings where id = $1', [
+      charge.body.id,
+    ]);
+    expect(bacen.pix[0].txid).toBe(stored!.txid);
+  });
 });

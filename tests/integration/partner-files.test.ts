@@ -222,6 +222,8 @@ describe('CNAB 240 remittances', () => {
       expect(refused.body.errors!.map((item) => item.message)).toContain(
         'Linha 4, campo Valor do pagamento (posições 120–134): deve ter só algarismos; tem "0000000000X0000".',
       );
+      // The amount refused is not summed, so the batch total is not blamed for it.
+      expect(refused.body.errors!.some((item) => item.message.includes('Somatória'))).toBe(false);
       const unknown = sample();
       unknown[2] = put(unknown[2]!, 30, '000000099999');
       const notFound = await send('company', unknown.join('\r\n'));

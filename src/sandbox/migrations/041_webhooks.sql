@@ -60,7 +60,7 @@ create function queue_pix_webhook_event() returns trigger language plpgsql as $$
 declare
   v_txid text;
 begin
-  if new.type <> 'PIX' or new.billing_id is null then return null; end if;
+  if new.type not like 'PIX%' or new.billing_id is null then return null; end if;
   select txid into v_txid from billings where id = new.billing_id;
   if v_txid is null then return null; end if;
   insert into webhook_events (webhook_id, account_id, type, source, next_attempt_at, created_at)

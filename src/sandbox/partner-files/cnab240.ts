@@ -221,6 +221,7 @@ export function readRemittance(text: string): ReadResult {
     read(at, BATCH_HEADER.method);
     const batchStart = at;
     let batchCents = 0;
+    let batchComplete = true;
     let expectedNumber = 1;
     at += 1;
     while (at < last && recordOf(at) === '3') {
@@ -233,7 +234,7 @@ export function readRemittance(text: string): ReadResult {
         if (payment) {
           batchCents += payment.amountCents;
           payments.push(payment);
-        }
+        } else batchComplete = false;
       } else if (segment === 'B') {
         const previous = payments.at(-1);
         if (!previous || previous.line !== at)
@@ -261,7 +262,8 @@ export function readRemittance(text: string): ReadResult {
       fail(at + 1, BATCH_TRAILER.records, `diz ${Number(records)}; o lote tem ${at - batchStart + 1} registros.`);
     }
     const total = read(at, BATCH_TRAILER.total);
-    if (total && Number(total) !== batchCents) {
+    // A payment already refused is not in the sum: the total is checked only when every one was read.
+    if (total && batchComplete && Number(total) !== batchCents) {
       fail(
         at + 1,
         BATCH_TRAILER.total,

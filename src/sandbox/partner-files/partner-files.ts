@@ -120,6 +120,7 @@ function fileEntity(row: FileRow): PartnerFile {
     status: row.status,
     lines: row.lines,
     amount: fromCents(Number(row.total_cents)),
+    transferCount: row.transfer_ids.length,
     transferIds: row.transfer_ids,
     userName: row.user_name,
     createdAt: new Date(row.created_at).toISOString(),

@@ -35,7 +35,7 @@ export interface DeliveryEvent {
  * The body of a delivery: `{ id, type, accountId, createdAt, data }` with data as the hub sends it
  * (`{ transaction }`, `{ transfer }`, `{ payment }`, `{ billing }`), the row as it was when the event
  * happened; a PIX received for a charge goes in BACEN's shape, `{ "pix": [{ endToEndId, txid, valor,
- * horario, infoPagador }] }`.
+ * horario }] }`.
  */
 export function deliveryBody(event: DeliveryEvent): string {
   if (event.type === 'PIX') {
@@ -44,7 +44,6 @@ export function deliveryBody(event: DeliveryEvent): string {
       txid: string;
       amount_cents: number;
       created_at: string;
-      description: string | null;
     };
     return JSON.stringify({
       pix: [
@@ -53,7 +52,6 @@ export function deliveryBody(event: DeliveryEvent): string {
           txid: receive.txid,
           valor: fromCents(receive.amount_cents).toFixed(2),
           horario: new Date(receive.created_at).toISOString(),
-          ...(receive.description ? { infoPagador: receive.description } : {}),
         },
       ],
     });
