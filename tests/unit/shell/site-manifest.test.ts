@@ -77,7 +77,7 @@ describe('the sidebar of the manifest (spec 001 §2 and §6)', () => {
     expect(shown).toContain('transfer');
   });
 
-  test("the site's own routes: areas still to come (acquirers, credentials…) have none, so the menu leaves them out", () => {
+  test("the site's own routes: areas still to come (acquirers, consolidations, indicate) have none, so the menu leaves them out", () => {
     expect(keys(visibleMenu(siteSpec().sidebar, viewer(ALL_ON)))).toEqual([
       'home',
       'extract',
@@ -86,6 +86,9 @@ describe('the sidebar of the manifest (spec 001 §2 and §6)', () => {
       'payment',
       'billing',
       'card',
+      'api',
+      'credentials',
+      'webhooks',
     ]);
   });
 
