@@ -1,23 +1,31 @@
 import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { startDeliveryWorker, backoffSeconds, deliveryWorkerOf } from '../../src/sandbox/webhooks/delivery-worker.ts';
+import {
+  startDeliveryWorker,
+  backoffSeconds,
+  deliveryWorkerOf,
+  type DeliveryWorker,
+} from '../../src/sandbox/webhooks/delivery-worker.ts';
 import { verifyDelivery } from '../../src/sandbox/webhooks/signature.ts';
 import { guardedLookup, webhookUrlRefusal } from '../../src/sandbox/webhooks/url-rules.ts';
 import { DEMO_API_CLIENT } from '../../src/sandbox/seed/demo-data.ts';
+import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, type MoneyBank } from './money-harness.ts';
 import { startWebhookListener, type WebhookListener } from '../support/webhook-listener.ts';
 
 /** Company services over HTTP: API credentials, webhooks (their rules, CA and real deliveries), access. */
-describe('company services', () => {
+describe.each(backendsOf(import.meta.url))('company services on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
   let listener: WebhookListener;
   let company: string;
+  let restarted: DeliveryWorker | undefined;
   beforeAll(async () => {
-    bank = await openMoneyBank();
+    bank = await openMoneyBank(databaseUrl);
     listener = await startWebhookListener();
     company = bank.accountOf('company');
   });
   afterAll(async () => {
+    await restarted?.stop();
     await listener.close();
     await bank.close();
   });
@@ -249,7 +257,7 @@ describe('company services', () => {
     );
     expect(listener.received.map((item) => JSON.parse(item.body).data.transaction.amount)).toEqual([2.01, 2.02]);
     await Promise.all(workers.map((worker) => worker.stop()));
-    startDeliveryWorker(ctx, log);
+    restarted = startDeliveryWorker(ctx, log);
   });
 
   test('turning a webhook off cancels what waits and delivers nothing more', async () => {
