@@ -3,6 +3,7 @@ import { writeRemittance } from '../../src/sandbox/partner-files/cnab240.ts';
 import { verifyDelivery } from '../../src/sandbox/webhooks/signature.ts';
 import { apiClient } from '../support/api-client.ts';
 import { startWebhookListener } from '../support/webhook-listener.ts';
+import { seriousViolations } from './support/axe.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
@@ -37,6 +38,7 @@ test.describe('company services', () => {
     await menu(page).getByRole('link', { name: 'Credenciais' }).click();
     const list = page.locator('[data-screen="credentials-list"]');
     await expect(list).toContainText('pao-quente-api');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Nova credencial' }).click();
     await page.getByRole('dialog', { name: 'Nova credencial' }).getByRole('textbox', { name: 'Nome' }).fill('Loja virtual');
     await page.getByRole('button', { name: 'Criar credencial' }).click();
@@ -47,6 +49,7 @@ test.describe('company services', () => {
     const clientSecret = (await created.locator('dd').nth(2).innerText()).trim();
     expect(clientId).toMatch(/^bc_[0-9a-f]{24}$/);
     expect(clientSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await seriousViolations(page)).toEqual([]);
     await capture(page, 'credential-secret');
     await created.getByRole('button', { name: 'Já guardei o secret' }).click();
     await expect(created).toBeHidden();
@@ -124,6 +127,7 @@ test.describe('company services', () => {
       const delivery = log.getByRole('row').filter({ hasText: signed.id });
       await expect(delivery).toContainText('Entregue');
       await expect(delivery).toContainText('2');
+      expect(await seriousViolations(page)).toEqual([]);
       await capture(page, 'webhook-deliveries');
     } finally {
       await listener.close();
