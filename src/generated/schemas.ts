@@ -60,6 +60,9 @@ export interface BalcaoSchemas {
   'answerable-list'?: AnswerableList;
   'answerable-request'?: AnswerableRequest;
   answerable?: Answerable;
+  'api-credential-list'?: ApiCredentialList;
+  'api-credential-request'?: ApiCredentialRequest;
+  'api-credential'?: ApiCredential;
   'approval-request'?: ApprovalRequest;
   'approval-target'?: ApprovalTarget;
   'attachment-type'?: AttachmentType;
@@ -130,6 +133,10 @@ export interface BalcaoSchemas {
   'outbox-query'?: OutboxQuery;
   'participant-list'?: ParticipantList;
   participant?: Participant;
+  'partner-file-form'?: PartnerFileForm;
+  'partner-file-list'?: PartnerFileList;
+  'partner-file-upload'?: PartnerFileUpload;
+  'partner-file'?: PartnerFile;
   party?: Party;
   'payment-list'?: PaymentList;
   'payment-pix-code-form'?: PaymentPixCodeForm;
@@ -189,6 +196,12 @@ export interface BalcaoSchemas {
   'update-limits-request'?: UpdateLimitsRequest;
   user?: User;
   'utility-pay-request'?: UtilityPayRequest;
+  'webhook-delivery-page'?: WebhookDeliveryPage;
+  'webhook-delivery-query'?: WebhookDeliveryQuery;
+  'webhook-delivery'?: WebhookDelivery;
+  'webhook-list'?: WebhookList;
+  'webhook-request'?: WebhookRequest;
+  webhook?: Webhook;
   'workflow-definition'?: WorkflowDefinition;
   'workflow-instance'?: WorkflowInstance;
   'workflow-step'?: WorkflowStep;
@@ -810,6 +823,42 @@ export interface Answerable {
   phones: Phone[];
   contacts: Contact[];
   addresses: Address[];
+}
+/**
+ * GET /api/Accounts/{id}/Credentials: the credentials in force, oldest first (spec 000 §3 paged list).
+ */
+export interface ApiCredentialList {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: ApiCredential[];
+}
+/**
+ * An API credential of the account for the client_credentials grant of POST /api/Authentication/Token. id is the {userId} of DELETE /api/Accounts/Credentials/{userId}. clientSecret comes only in the answer of its creation: the bank keeps a hash.
+ */
+export interface ApiCredential {
+  id: string;
+  accountId: string;
+  clientId: string;
+  name: string;
+  /**
+   * Shown once, when the credential is made.
+   */
+  clientSecret?: string;
+  /**
+   * The name of the operator who made it.
+   */
+  createdBy?: string | null;
+  createdAt: string;
+}
+/**
+ * POST /api/Accounts/{id}/Credentials: a new credential, named to tell it apart.
+ */
+export interface ApiCredentialRequest {
+  name: string;
 }
 /**
  * POST …/Transfers/{id}/Approval and …/Payments/{id}/Approval (spec 000 §7). The bank's methodApproveTransaction says which credentials approval needs: the electronic password (six digits, or the virtual keyboard's six pairs of digits), the one-time token, or both. approved false disapproves (cancels) and needs none.
@@ -2181,6 +2230,52 @@ export interface Participant {
   isCompe: boolean;
 }
 /**
+ * The send-a-file form: the chosen file, as the file widget keeps it (a data URL with its name); sent as multipart to POST /api/Accounts/{id}/Files/Partner/Send.
+ */
+export interface PartnerFileForm {
+  file: string;
+}
+/**
+ * GET /api/Accounts/{id}/Files/Partner: the files sent, newest first.
+ */
+export interface PartnerFileList {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: PartnerFile[];
+}
+/**
+ * A file the company sent to the bank. A CNAB 240 payment remittance is read into transfers that wait for approval (transferIds).
+ */
+export interface PartnerFile {
+  id: string;
+  accountId: string;
+  name: string;
+  layout: 'CNAB240';
+  status: 'PROCESSED';
+  lines: number;
+  /**
+   * The sum of its transfers, in reais.
+   */
+  amount: number;
+  /**
+   * How many transfers the file made.
+   */
+  transferCount: number;
+  transferIds: string[];
+  userName?: string | null;
+  createdAt: string;
+}
+/**
+ * POST /api/Accounts/{id}/Files/Partner/Send (multipart/form-data): file, a CNAB 240 payment remittance (FEBRABAN layout, segment A, with segment B for another bank's receiver), at most 1 MB.
+ */
+export interface PartnerFileUpload {
+  file?: string;
+}
+/**
  * GET /api/Transactions/Payments: one page (spec 000 §3 paged list).
  */
 export interface PaymentList {
@@ -2920,6 +3015,85 @@ export interface UtilityPayRequest {
    */
   amount?: number;
   description?: string;
+}
+/**
+ * GET /api/Accounts/Webhooks/{id}/Deliveries: the delivery log, newest first.
+ */
+export interface WebhookDeliveryPage {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: WebhookDelivery[];
+}
+/**
+ * One event of a webhook and its delivery: PENDING (waiting or retrying), DELIVERED (answered 2xx), FAILED (gave up after its attempts), CANCELED (the webhook was turned off before it went).
+ */
+export interface WebhookDelivery {
+  /**
+   * The webhook-id header: the same on every attempt, to de-duplicate.
+   */
+  id: string;
+  webhookId: string;
+  /**
+   * TRANSACTION statement entries (hub AccountTransaction), TRANSFER, PAYMENT and BILLING their changes of status (AccountTransfer, AccountPayment, AccountBilling), PIX a PIX received for a charge with a txid, in BACEN's {"pix": [...]} shape.
+   */
+  type: 'TRANSACTION' | 'TRANSFER' | 'PAYMENT' | 'BILLING' | 'PIX';
+  status: 'PENDING' | 'DELIVERED' | 'FAILED' | 'CANCELED';
+  attempts: number;
+  lastStatusCode?: number | null;
+  /**
+   * The start of the last answer's body, or why it failed.
+   */
+  lastAnswer?: string | null;
+  lastAttemptAt?: string | null;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  createdAt: string;
+}
+export interface WebhookDeliveryQuery {
+  pageNumber?: number;
+  pageSize?: number;
+}
+/**
+ * GET /api/Accounts/{id}/Webhooks: one webhook per type of event.
+ */
+export interface WebhookList {
+  items: Webhook[];
+}
+/**
+ * spec 000 §3 Webhook: where the bank POSTs the account's events of one type, signed with signingSecret (docs/webhooks.md).
+ */
+export interface Webhook {
+  id: string;
+  accountId: string;
+  /**
+   * TRANSACTION statement entries (hub AccountTransaction), TRANSFER, PAYMENT and BILLING their changes of status (AccountTransfer, AccountPayment, AccountBilling), PIX a PIX received for a charge with a txid, in BACEN's {"pix": [...]} shape.
+   */
+  type: 'TRANSACTION' | 'TRANSFER' | 'PAYMENT' | 'BILLING' | 'PIX';
+  url: string | null;
+  mTLS: boolean;
+  isActive: boolean;
+  /**
+   * The key of the webhook-signature header's HMAC-SHA256 (Standard Webhooks).
+   */
+  signingSecret: string;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * PUT /api/Accounts/Webhooks/{id}. url: https; in demo and test mode also http on 127.0.0.1 or localhost; private and link-local addresses are refused. An empty url stops the deliveries.
+ */
+export interface WebhookRequest {
+  /**
+   * TRANSACTION statement entries (hub AccountTransaction), TRANSFER, PAYMENT and BILLING their changes of status (AccountTransfer, AccountPayment, AccountBilling), PIX a PIX received for a charge with a txid, in BACEN's {"pix": [...]} shape.
+   */
+  type: 'TRANSACTION' | 'TRANSFER' | 'PAYMENT' | 'BILLING' | 'PIX';
+  url: string;
+  mTLS: boolean;
+  isActive: boolean;
 }
 /**
  * A product's workflow as the engine runs it (src/sandbox/workflows): activities, exactly one START, transitions named by action, END activities as terminal states. Saved as versions; one version of a product is published and new instances run on it. The same document is what a back office exports and imports.

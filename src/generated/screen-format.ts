@@ -76,6 +76,7 @@ export type Step =
   | CopyStep
   | DialogStep
   | DismissStep
+  | DownloadStep
   | NavigateStep
   | ReloadStep
   | SendStep
@@ -118,12 +119,15 @@ export type Operation =
   | 'consolidationChart'
   | 'createBankSlipBilling'
   | 'createCardHolder'
+  | 'createCredential'
   | 'createPixDynamicBilling'
   | 'createPixStaticBilling'
   | 'createPixTransfer'
   | 'createQrCodeBilling'
   | 'createTransfer'
+  | 'credentials'
   | 'currentUser'
+  | 'deleteCredential'
   | 'deleteMessage'
   | 'deletePixKey'
   | 'exportAccountTransactions'
@@ -138,6 +142,7 @@ export type Operation =
   | 'lookup'
   | 'markMessageRead'
   | 'messages'
+  | 'partnerFiles'
   | 'payBrCode'
   | 'payDigitableLine'
   | 'payQrCode'
@@ -154,6 +159,7 @@ export type Operation =
   | 'registerPixKey'
   | 'reversePayment'
   | 'reverseReceive'
+  | 'sendPartnerFile'
   | 'sendToken'
   | 'startTwoFactor'
   | 'termsOfUse'
@@ -165,6 +171,11 @@ export type Operation =
   | 'updateCardHolder'
   | 'updateLimit'
   | 'updateProfile'
+  | 'updateWebhook'
+  | 'webhook'
+  | 'webhookCertificate'
+  | 'webhookDeliveries'
+  | 'webhooks'
   | 'zipCode';
 /**
  * A route of the site, such as /account/home.
@@ -484,6 +495,18 @@ export interface DismissStep {
    * Closes the dialog without a result, so the opener's steps stop (a review the person cancelled).
    */
   action: 'dismiss';
+}
+export interface DownloadStep {
+  /**
+   * Calls an operation that answers a file and saves it under fileName (the webhooks' certificate); a failure shows the server's errors.
+   */
+  action: 'download';
+  operation: Operation;
+  params?: Params;
+  /**
+   * The saved file's name.
+   */
+  fileName: string;
 }
 export interface NavigateStep {
   /**

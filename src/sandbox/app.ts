@@ -38,6 +38,8 @@ import { registrationRoutes } from './routes/registration.ts';
 import { peopleRoutes } from './routes/people.ts';
 import { backOfficeAccountRoutes } from './routes/back-office-accounts.ts';
 import { sandboxAccountOpeningRoutes } from './routes/sandbox-account-opening.ts';
+import { companyServiceRoutes } from './routes/company-services.ts';
+import { startDeliveryWorker } from './webhooks/delivery-worker.ts';
 import { credentialAccount, isRegistrationToken } from './registration/credentials.ts';
 import { localBus, type SandboxBus } from './processes/bus.ts';
 import { joinProcesses } from './processes/join-processes.ts';
@@ -155,9 +157,14 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     peopleRoutes,
     backOfficeAccountRoutes,
     sandboxAccountOpeningRoutes,
+    companyServiceRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
   await registerSite(app, ctx, unrouted);
+  // Webhook deliveries leave from here, after the transactions that wrote them (docs/webhooks.md).
+  const deliveries = startDeliveryWorker(ctx, app.log);
+  ctx.events.on('committed', () => deliveries.nudge());
+  app.addHook('onClose', () => deliveries.stop());
   return { app, ctx };
 }

@@ -9,6 +9,8 @@ import type { SandboxBus } from './processes/bus.ts';
 /** What happens in the bank that other parts (the hub, webhooks) react to. */
 export interface SandboxEvents {
   sessionClosed: [sessionId: string];
+  /** A money transaction committed: it may have written webhook events (the worker looks at once). */
+  committed: [];
 }
 
 /** What every route of the sandbox works with. */

@@ -39,8 +39,16 @@ export const Errors = {
   a2fNotEnabled: define(400, 'AU10010', 'A autenticação em dois fatores não está ativada para este usuário.'),
   accountLocked: define(403, 'AU10011', 'Conta bloqueada. Procure o atendimento.'),
   invalidOtp: define(400, 'AU10013', 'Código de verificação inválido.'),
-  signInLocked: define(423, 'AU10014', 'Acesso bloqueado por 30 minutos após 5 tentativas inválidas. Tente novamente mais tarde.'),
-  tooManySignInAttempts: define(429, 'AU10015', 'Muitas tentativas a partir deste endereço. Aguarde alguns minutos e tente novamente.'),
+  signInLocked: define(
+    423,
+    'AU10014',
+    'Acesso bloqueado por 30 minutos após 5 tentativas inválidas. Tente novamente mais tarde.',
+  ),
+  tooManySignInAttempts: define(
+    429,
+    'AU10015',
+    'Muitas tentativas a partir deste endereço. Aguarde alguns minutos e tente novamente.',
+  ),
   merchantNotFound: define(404, 'AU10012', 'Instituição não encontrada.'),
   a2fRequired: define(403, 'AU10016', 'Confirme o acesso com o código do seu aplicativo autenticador.'),
   otpAlreadyUsed: define(400, 'AU10017', 'Este código já foi usado. Aguarde o próximo código do aplicativo.'),
@@ -205,6 +213,15 @@ export const Errors = {
   workflowInstanceNotFound: define(404, 'WF10004', 'Nenhum fluxo em andamento para esta conta.'),
   workflowVersionNotFound: define(404, 'WF10005', 'Versão do fluxo não encontrada.'),
   bankOperatorRequired: define(403, 'BO10001', 'Acesso restrito a operadores do banco.'),
+
+  // Company services: API credentials, webhooks, partner files (docs/webhooks.md, docs/partner-files.md)
+  apiDisabled: define(403, 'AP10001', 'Os serviços de API não estão habilitados para esta conta.'),
+  credentialNotFound: define(404, 'AP10002', 'Credencial não encontrada.'),
+  webhookNotFound: define(404, 'AP10003', 'Webhook não encontrado.'),
+  webhookUrlRefused: define(422, 'AP10004', 'Endereço do webhook não aceito.'),
+  webhookTypeTaken: define(409, 'AP10005', 'A conta já tem um webhook deste tipo.'),
+  partnerFileRefused: define(422, 'AP10006', 'Arquivo recusado; nada foi criado.'),
+  partnerFileMissing: define(400, 'AP10007', 'Envie o arquivo no campo file.'),
 
   // Notification hub
   hubOriginNotAllowed: define(403, 'HB10001', 'Origem não permitida.'),

@@ -15,6 +15,11 @@ const TAGS: [RegExp, string, string][] = [
   [/^\/api\/accounts\/[^/]+\/transactions/, 'Statement', 'The statement and its exports'],
   [/^\/api\/accounts\/[^/]+\/(config|limits|devices)$/, 'Account services', 'Feature flags, limits and push devices'],
   [/^\/api\/accounts\/([^/]+\/)?(messages|token)/, 'Messages', 'The inbox and one-time approval tokens'],
+  [
+    /^\/api\/accounts\/([^/]+\/)?(credentials|webhooks|files)/,
+    'Company services',
+    'API credentials, webhooks and their deliveries, partner files (CNAB 240)',
+  ],
   [/^\/api\/accounts\/([^/]+\/)?pix/, 'PIX keys', "The account's PIX keys"],
   [/^\/api\/accounts\/[^/]+\/acquirers\//, 'Acquiring', 'Card sales and their receivables schedule'],
   [/^\/api\/accounts\/[^/]+\/referrals/, 'Referrals', 'The invitation link and who opened an account with it'],

@@ -18,6 +18,7 @@ export async function moneyTransaction<T>(ctx: SandboxContext, work: (tx: Sql, o
 }
 
 export function publishEvents(ctx: SandboxContext, events: readonly HubEvent[]): void {
+  ctx.events.emit('committed');
   const hub = ctx.hub;
   if (!hub) return;
   for (const event of events) hub.publish(event.accountId, event.target, event.payload);

@@ -207,7 +207,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
       if (!body.client_id || !body.client_secret) throw Errors.invalidClient();
       const client = await one<{ client_id: string; secret_hash: string; account_id: string; merchant_id: string }>(
         ctx.db,
-        'select c.client_id, c.secret_hash, c.account_id, a.merchant_id from api_clients c join accounts a on a.id = c.account_id where c.client_id = $1',
+        'select c.client_id, c.secret_hash, c.account_id, a.merchant_id from api_clients c join accounts a on a.id = c.account_id where c.client_id = $1 and c.deleted_at is null',
         [body.client_id],
       );
       if (!client || !(await verifyPassword(body.client_secret, client.secret_hash))) throw Errors.invalidClient();

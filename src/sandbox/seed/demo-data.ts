@@ -161,6 +161,7 @@ export const INTERNAL_ACCOUNTS = {
 export const DEMO_API_CLIENT = {
   clientId: 'pao-quente-api',
   clientSecret: 'demo-secret-pao-quente',
+  name: 'Integração do ERP',
   accountKey: 'company',
 } as const;
 

@@ -59,11 +59,12 @@ export async function seedDemoBank(db: Database, now: Date): Promise<void> {
     }
     for (const holder of DEMO_ACCOUNTS) await insertHolder(tx, holder, passwordHashes.get(holder.key)!, openedAt);
     const company = DEMO_ACCOUNTS.find((holder) => holder.key === DEMO_API_CLIENT.accountKey)!;
-    await tx.query('insert into api_clients (client_id, account_id, secret_hash, created_at) values ($1, $2, $3, $4)', [
+    await tx.query('insert into api_clients (client_id, account_id, secret_hash, created_at, name) values ($1, $2, $3, $4, $5)', [
       DEMO_API_CLIENT.clientId,
       company.accountId,
       clientSecretHash,
       openedAt,
+      DEMO_API_CLIENT.name,
     ]);
 
     for (const entry of demoStatement(DEMO_ACCOUNTS, COUNTERPARTIES, now)) {

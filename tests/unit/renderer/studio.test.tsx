@@ -38,14 +38,21 @@ describe('studio', () => {
 
   /** A title as the heading shows it: a value the preview has fills its placeholder, one it lacks leaves it out. */
   const titlePattern = (title: string) =>
-    new RegExp(`^${title.split(/\s*\{\{\w+\}\}\s*/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    new RegExp(
+      `^${title
+        .split(/\s*\{\{\w+\}\}\s*/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
 
   test.each(screenIds)('%s renders with sample data from its schemas, its JSON beside it', async (screenId) => {
     await openStudio(screenId);
     const module = await loadScreen(screenId);
     const preview = screen.getByTestId('studio-screen');
     await waitFor(() =>
-      expect(within(preview).getAllByRole('heading', { name: titlePattern(text(module.screen.title)) }).length).toBeGreaterThan(0),
+      expect(within(preview).getAllByRole('heading', { name: titlePattern(text(module.screen.title)) }).length).toBeGreaterThan(
+        0,
+      ),
     );
     expect(within(preview).queryByRole('alert')).toBeNull();
     expect(JSON.parse(screen.getByTestId('studio-json').textContent ?? '')).toMatchObject({
