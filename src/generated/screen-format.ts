@@ -69,6 +69,7 @@ export type FieldPath = string;
 export type Step =
   | ApiStep
   | ApproveStep
+  | CheckFundsStep
   | CloseStep
   | ConfirmStep
   | CopyStep
@@ -431,6 +432,16 @@ export interface ApproveStep {
   selectable?: boolean;
   disapproved?: Steps;
   cancelled?: Steps;
+}
+export interface CheckFundsStep {
+  /**
+   * Before the approval: when the amount (and fee) is beyond the available balance (unless the account may go negative) or the product's remaining daily or nightly limit, says so and stops the steps. The bank checks again at approval.
+   */
+  action: 'checkFunds';
+  amount: ParamValue;
+  fee?: ParamValue;
+  type?: ParamValue;
+  params: Params;
 }
 export interface CloseStep {
   /**
