@@ -39,6 +39,7 @@ export interface ApprovalContext {
   approved: boolean | null;
   /** What the approval call answered (the operation after approval). */
   answer: unknown;
+  /** The bank's refusal of the last try, shown in the dialog until the next one. */
   error: unknown;
 }
 
@@ -111,7 +112,7 @@ export const approvalMachine = setup({
     moreThanOneSecondLeft: ({ context }) => context.countdown > 1,
   },
   actions: {
-    /** Provided by the shell: show the server's errors as toasts. */
+    /** Provided by the shell: show the server's errors as toasts (a token that could not be sent). */
     reportError: (_, _params: { error: unknown }) => undefined,
   },
   delays: { second: 1000 },
@@ -147,7 +148,11 @@ export const approvalMachine = setup({
         },
         CHANGE_TOKEN: { actions: assign({ token: ({ event }) => (SIX_DIGITS.test(event.value) ? event.value : '') }) },
         SUBMIT: [
-          { guard: 'valid', target: 'submitting', actions: assign({ submitted: true, approved: ({ event }) => event.approved }) },
+          {
+            guard: 'valid',
+            target: 'submitting',
+            actions: assign({ submitted: true, approved: ({ event }) => event.approved, error: null }),
+          },
           { actions: assign({ submitted: true }) },
         ],
         CANCEL: 'cancelled',
@@ -191,11 +196,17 @@ export const approvalMachine = setup({
         onDone: { target: 'closed', actions: assign({ answer: ({ event }) => event.output }) },
         onError: {
           target: 'editing',
-          // Back to the form with its values; the token countdown starts over (the server still enforces its wait).
-          actions: [
-            assign({ error: ({ event }) => event.error, approved: null, countdown: 0 }),
-            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          ],
+          // Refused (wrong password or token, no funds, a limit): back to empty boxes for another try, the
+          // refusal said in the dialog; the token countdown starts over (the server still enforces its wait).
+          actions: assign({
+            error: ({ event }) => event.error,
+            approved: null,
+            countdown: 0,
+            password: '',
+            pairs: [],
+            token: '',
+            submitted: false,
+          }),
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatMoney } from '../../src/domain/index.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
 import {
@@ -60,6 +61,57 @@ test.describe('Transfers', () => {
     await expect(page.getByText('Nenhum valor foi movimentado')).toBeVisible();
     expect(await transferStatus(sandbox, id)).toMatchObject({ status: 'CANCELED' });
     expect(await balanceCents(sandbox, 'maria')).toBe(maria);
+  });
+
+  test('the amount fills from the cents; beyond the balance it is said before the password; a refused password leaves empty boxes for another try', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
+    const maria = await balanceCents(sandbox, 'maria');
+    const ana = await balanceCents(sandbox, 'ana');
+    await signIn('maria');
+    await menu(page).getByRole('link', { name: 'Transferências' }).click();
+    await page.getByRole('textbox', { name: 'Agência' }).fill('0001');
+    await page.getByRole('textbox', { name: 'Conta' }).fill(demoHolder('ana').number);
+    const amount = page.getByRole('textbox', { name: 'Valor' });
+    // One real more than she has, typed digit by digit as a person types it: the digits fill from the cents.
+    const beyond = maria + 100;
+    await amount.pressSequentially(String(beyond));
+    await expect(amount).toHaveValue(formatMoney(beyond / 100));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const review = page.getByRole('dialog', { name: 'Confira os dados' });
+    await review.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: `Saldo insuficiente para este valor. Disponível: ${formatMoney(maria / 100)}` })).toBeVisible();
+    await expect(approvalDialog(page)).toHaveCount(0);
+    await review.getByRole('button', { name: 'Cancelar transferência' }).click();
+    await expect(review).toBeHidden();
+
+    // A pasted "R$ 123,45" is that amount (under the nightly limit of transfers, whatever the hour).
+    await amount.click();
+    await amount.evaluate((input) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'R$ 123,45');
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(amount).toHaveValue('R$ 123,45');
+    const id = nextCreatedId(page, /^\/api\/Transactions\/Transfers$/);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(review).toContainText('R$ 123,45');
+    await review.getByRole('button', { name: 'Confirmar' }).click();
+    const approval = approvalDialog(page);
+    const password = demoHolder('maria').operator.password;
+    await typeOnVirtualKeyboard(approval, password === '135799' ? '135790' : '135799');
+    await approval.getByRole('button', { name: 'Aprovar' }).click();
+    await expect(approval.getByTestId('approval-refused')).toContainText('Senha eletrônica inválida');
+    for (const box of await approval.getByTestId('keyboard-box').all()) await expect(box).toHaveValue('');
+    await expect(approval.getByRole('button', { name: /^\d ou \d$/ }).first()).toBeEnabled();
+    await typeOnVirtualKeyboard(approval, password);
+    await approval.getByRole('button', { name: 'Aprovar' }).click();
+    await expect(approval).toBeHidden();
+    expect(await transferStatus(sandbox, await id)).toMatchObject({ status: 'COMPLETED', failed_attempts: 1 });
+    expect(await balanceCents(sandbox, 'maria')).toBe(maria - 12_345);
+    expect(await balanceCents(sandbox, 'ana')).toBe(ana + 12_345);
   });
 
   test('Maria transfers to the company with token approval, reading the token in her messages', async ({
