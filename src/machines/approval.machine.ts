@@ -10,6 +10,11 @@ export interface ApprovalInput {
   selectable?: boolean;
   /** The electronic password through the virtual keyboard (six pairs) instead of six typed digits. */
   keyboard?: boolean;
+  /**
+   * The methods the account lets its users choose between (its config's approvalMethods): the selector
+   * offers only these, and the submission names the one chosen, which the bank checks.
+   */
+  choices?: ApprovalType[];
 }
 
 /** The virtual keyboard's entry: per position, the two digits of the button pressed (spec 001 §4). */
@@ -18,6 +23,8 @@ export type KeyboardPairs = number[][];
 /** What the caller's submit receives (spec 001 §4); a credential the type does not ask for is left out. */
 export interface ApprovalSubmission {
   approved: boolean;
+  /** The method chosen, when the account offers a choice. */
+  type?: 'PASSWORD' | 'TOKEN' | 'PASSWORD_TOKEN';
   password?: string | KeyboardPairs;
   token?: string;
 }
@@ -25,6 +32,8 @@ export interface ApprovalSubmission {
 export interface ApprovalContext {
   type: ApprovalType;
   selectable: boolean;
+  /** The account's choices of method; empty when the bank's method is the only one. */
+  choices: ApprovalType[];
   keyboard: boolean;
   /** Six typed digits, or (with the keyboard) empty. */
   password: string;
@@ -59,6 +68,13 @@ export function approvalTypeOf(method: string): ApprovalType {
   return lower === 'token' || lower === 'password_token' ? lower : 'password';
 }
 
+/** The bank's method, unless the account's choices leave it out: then the first of them. */
+function initialType(input: ApprovalInput): ApprovalType {
+  const bank = approvalTypeOf(input.method);
+  const choices = input.choices ?? [];
+  return choices.length === 0 || choices.includes(bank) ? bank : choices[0]!;
+}
+
 export const needsPassword = (type: ApprovalType) => type !== 'token';
 export const needsToken = (type: ApprovalType) => type !== 'password';
 
@@ -78,6 +94,7 @@ export function isApprovalValid(context: Pick<ApprovalContext, 'type' | 'keyboar
 export function approvalSubmission(context: ApprovalContext): ApprovalSubmission {
   // spec 001 §4: approve and disapprove alike send the credentials with the approved flag.
   const submission: ApprovalSubmission = { approved: context.approved ?? false };
+  if (context.choices.length > 1) submission.type = context.type.toUpperCase() as ApprovalSubmission['type'];
   if (needsPassword(context.type)) submission.password = context.keyboard ? context.pairs : context.password;
   if (needsToken(context.type)) submission.token = context.token;
   return submission;
@@ -103,7 +120,9 @@ export const approvalMachine = setup({
     sendToken: fromPromise<number>(async () => 60),
   },
   guards: {
-    selectable: ({ context }) => context.selectable,
+    selectable: ({ context, event }) =>
+      context.selectable &&
+      (context.choices.length === 0 || (event.type === 'SELECT_TYPE' && context.choices.includes(event.approvalType))),
     // The page shows either the six-digit field or the virtual keyboard, never both.
     typesDigits: ({ context }) => !context.keyboard,
     usesKeyboard: ({ context }) => context.keyboard,
@@ -119,8 +138,9 @@ export const approvalMachine = setup({
 }).createMachine({
   id: 'approval',
   context: ({ input }) => ({
-    type: approvalTypeOf(input.method),
-    selectable: input.selectable ?? false,
+    type: initialType(input),
+    selectable: (input.selectable ?? false) || (input.choices?.length ?? 0) > 1,
+    choices: input.choices ?? [],
     keyboard: input.keyboard ?? false,
     password: '',
     pairs: [],

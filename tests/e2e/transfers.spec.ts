@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/index.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
+import { apiClient } from '../support/api-client.ts';
+import { nextTokenWindow } from './model/studio-session.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
 import {
   approvalDialog,
@@ -163,6 +165,68 @@ test.describe('Transfers', () => {
     } finally {
       await setApprovalMethod(sandbox, 'PASSWORD');
     }
+  });
+
+  test('the company chooses how to approve: one transfer by the password, one by the token, one by both', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
+    const company = demoHolder('company');
+    const api = apiClient(sandbox.url);
+    const session = (await api.signIn('company')).body.access_token;
+    const ids: string[] = [];
+    for (const amount of [1.01, 1.02, 1.03]) {
+      const created = await api.call<{ id: string }>('POST', '/api/Transactions/Transfers', {
+        token: session,
+        json: { accountId: company.accountId, type: 'PIX', key: 'ana@balcao.example', amount, description: 'Forma de aprovação' },
+      });
+      ids.push(created.body.id);
+    }
+    const tokenMessages = async () =>
+      (
+        await api.call<{ items: { title: string; text: string }[] }>('GET', `/api/Accounts/${company.accountId}/Messages`, {
+          token: session,
+        })
+      ).body.items.filter((item) => item.title === 'Token de validação');
+    const sent: { type?: string; password?: unknown; token?: string }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/Approval$/.test(request.url())) sent.push(request.postDataJSON());
+    });
+
+    await signIn('company');
+    await menu(page).getByRole('link', { name: 'Transferências' }).click();
+    await page.getByRole('tab', { name: 'Pendentes' }).click();
+    for (const [amount, method] of [
+      ['R$ 1,01', 'Senha'],
+      ['R$ 1,02', 'Token'],
+      ['R$ 1,03', 'Senha e token'],
+    ] as const) {
+      const row = page.locator('.grid-table tbody tr').filter({ hasText: amount });
+      await row.getByRole('button', { name: 'Aprovar' }).click();
+      const approval = approvalDialog(page);
+      // The company's configuration offers the three methods, so the dialog asks which.
+      await approval.getByRole('radio', { name: method, exact: true }).check();
+      if (method !== 'Token') await typeOnVirtualKeyboard(approval, company.operator.password);
+      if (method !== 'Senha') {
+        await nextTokenWindow(sandbox);
+        const before = (await tokenMessages()).length;
+        await approval.getByRole('button', { name: 'Enviar token', exact: true }).click();
+        await expect.poll(async () => (await tokenMessages()).length).toBe(before + 1);
+        const token = /(\d{6})/.exec((await tokenMessages())[0]!.text)![1]!;
+        await approval.getByRole('textbox', { name: 'Dígito 1 do token' }).click();
+        await page.keyboard.type(token);
+      }
+      await approval.getByRole('button', { name: 'Aprovar' }).click();
+      await expect(approval).toBeHidden();
+      await expect(row).toHaveCount(0);
+    }
+    expect(sent.map((body) => [body.type, Array.isArray(body.password), /^\d{6}$/.test(body.token ?? '')])).toEqual([
+      ['PASSWORD', true, false],
+      ['TOKEN', false, true],
+      ['PASSWORD_TOKEN', true, true],
+    ]);
+    for (const id of ids) expect(await transferStatus(sandbox, id)).toMatchObject({ status: 'COMPLETED' });
   });
 
   test('a transfer left for later is disapproved from the pending list and moves nothing', async ({ page, signIn, sandbox }) => {

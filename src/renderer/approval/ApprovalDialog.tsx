@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { errorItems, reportError } from '../../api/errors.ts';
 import {
   approvalMachine,
+  approvalTypeOf,
   isPasswordComplete,
   needsPassword,
   needsToken,
@@ -76,7 +77,12 @@ function ApprovalForm({ options, onClose, settings }: Props & { settings: Approv
     [options, host, call],
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { method: settings.method, keyboard: settings.keyboard, selectable: options.selectable },
+    input: {
+      method: settings.method,
+      keyboard: settings.keyboard,
+      selectable: options.selectable,
+      choices: (settings.methods ?? []).map(approvalTypeOf),
+    },
   });
   const token = useTokenDigits((value) => send({ type: 'CHANGE_TOKEN', value }));
   const refusal = snapshot.context.error;
@@ -122,7 +128,7 @@ function ApprovalForm({ options, onClose, settings }: Props & { settings: Approv
         {context.selectable && (
           <fieldset className="approval-types">
             <legend>{t('approval.typeLegend')}</legend>
-            {TYPES.map((type) => (
+            {(context.choices.length > 0 ? context.choices : TYPES).map((type) => (
               <label key={type} className="radio">
                 <input
                   type="radio"
