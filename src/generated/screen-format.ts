@@ -599,6 +599,10 @@ export interface DetailField {
   text?: TextKey;
   currencyField?: FieldPath;
   /**
+   * For taxId: always with the spec's asterisks (someone else's tax id, as a payee's in a review).
+   */
+  masked?: boolean;
+  /**
    * For the translate format: the start of the text key, such as enums.addressType.
    */
   prefix?: string;
@@ -804,6 +808,10 @@ export interface Column {
   launchField?: FieldPath;
   text?: TextKey;
   currencyField?: FieldPath;
+  /**
+   * For taxId: always with the spec's asterisks (someone else's tax id, as a payee's in a review).
+   */
+  masked?: boolean;
   /**
    * For the translate format: the start of the text key, such as enums.addressType.
    */

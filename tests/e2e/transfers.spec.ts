@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatMoney } from '../../src/domain/index.ts';
+import { formatMoney, formatTaxId } from '../../src/domain/index.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { apiClient } from '../support/api-client.ts';
 import { nextTokenWindow } from './model/studio-session.ts';
@@ -100,6 +100,8 @@ test.describe('Transfers', () => {
     const id = nextCreatedId(page, /^\/api\/Transactions\/Transfers$/);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(review).toContainText('R$ 123,45');
+    await expect(review).toContainText(formatTaxId(demoHolder('ana').taxId, { hidden: true }));
+    await expect(review).not.toContainText(formatTaxId(demoHolder('ana').taxId));
     await review.getByRole('button', { name: 'Confirmar' }).click();
     const approval = approvalDialog(page);
     const password = demoHolder('maria').operator.password;
@@ -129,7 +131,9 @@ test.describe('Transfers', () => {
       await startInternalTransfer(page, demoHolder('company').number, '50,00');
       const review = page.getByRole('dialog', { name: 'Confira os dados' });
       await expect(review).toContainText('Padaria Pão Quente');
-      await expect(review).toContainText('11.222.333/0001-81');
+      // spec 001 §5: the payee's tax id with asterisks, as the PIX flow shows it.
+      await expect(review).toContainText(formatTaxId('11222333000181', { hidden: true }));
+      await expect(review).not.toContainText('11.222.333/0001-81');
       await review.getByRole('button', { name: 'Confirmar' }).click();
 
       let approval = approvalDialog(page);
