@@ -52,9 +52,7 @@ export interface FundsQuestion {
   night: boolean;
 }
 
-export type Shortfall =
-  | { reason: 'balance'; available: number }
-  | { reason: 'dailyLimit' | 'nightlyLimit'; available: number };
+export type Shortfall = { reason: 'balance'; available: number } | { reason: 'dailyLimit' | 'nightlyLimit'; available: number };
 
 /** The first reason the operation cannot go through, with what is left; null when it fits (or nothing is known). */
 export function fundsShortfall(question: FundsQuestion): Shortfall | null {

@@ -84,7 +84,11 @@ test.describe('Transfers', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     const review = page.getByRole('dialog', { name: 'Confira os dados' });
     await review.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: `Saldo insuficiente para este valor. Disponível: ${formatMoney(maria / 100)}` })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('toast')
+        .filter({ hasText: `Saldo insuficiente para este valor. Disponível: ${formatMoney(maria / 100)}` }),
+    ).toBeVisible();
     await expect(approvalDialog(page)).toHaveCount(0);
     await review.getByRole('button', { name: 'Cancelar transferência' }).click();
     await expect(review).toBeHidden();

@@ -227,14 +227,18 @@ describe.each(backendsOf(import.meta.url))('the method chosen in the approval di
 
   test('the company approves with the token alone, or with password and token, as chosen; each asks for its credentials', async () => {
     const byToken = await pendingTransfer('company');
-    expect((await decide('company', byToken, { approved: true, type: 'TOKEN', token: await newToken('company') })).body).toMatchObject({
+    expect(
+      (await decide('company', byToken, { approved: true, type: 'TOKEN', token: await newToken('company') })).body,
+    ).toMatchObject({
       status: 'COMPLETED',
     });
     const both = await pendingTransfer('company');
     const missing = await decide('company', both, { approved: true, type: 'PASSWORD_TOKEN', password: '135791' });
     expect((missing.body as ErrorList).errors[0]!.errorCode).toBe('OT10005');
     const token = await newToken('company');
-    expect((await decide('company', both, { approved: true, type: 'PASSWORD_TOKEN', password: '135791', token })).body).toMatchObject({
+    expect(
+      (await decide('company', both, { approved: true, type: 'PASSWORD_TOKEN', password: '135791', token })).body,
+    ).toMatchObject({
       status: 'COMPLETED',
     });
   });

@@ -14,7 +14,9 @@ describe('whether an operation fits the account before the password is asked', (
   });
 
   it('lets an account that may go negative through, whatever its balance', () => {
-    expect(fundsShortfall({ amount: 50_000, type: 'INTERNAL', balance: { ...BALANCE, canNegativeBalance: true }, night: false })).toBeNull();
+    expect(
+      fundsShortfall({ amount: 50_000, type: 'INTERNAL', balance: { ...BALANCE, canNegativeBalance: true }, night: false }),
+    ).toBeNull();
   });
 
   it("refuses an amount beyond what is left of the product's daily limit, and its nightly one at night", () => {
@@ -23,7 +25,10 @@ describe('whether an operation fits the account before the password is asked', (
     expect(fundsShortfall({ ...question, amount: 500.01, night: false })).toEqual({ reason: 'dailyLimit', available: 500 });
     expect(fundsShortfall({ ...question, amount: 400, night: true })).toBeNull();
     const nightUsed = [{ ...PIX_LIMIT, dailyUsed: 0, nightlyUsed: 900 }];
-    expect(fundsShortfall({ ...question, limits: nightUsed, amount: 100.01, night: true })).toEqual({ reason: 'nightlyLimit', available: 100 });
+    expect(fundsShortfall({ ...question, limits: nightUsed, amount: 100.01, night: true })).toEqual({
+      reason: 'nightlyLimit',
+      available: 100,
+    });
     // The limit of another product says nothing of a transfer.
     expect(fundsShortfall({ ...question, type: 'INTERNAL', amount: 900, night: false })).toBeNull();
   });

@@ -51,7 +51,8 @@ describe('the amount field (spec 001 §9, the financial input)', () => {
   });
 
   it('reads a pasted amount as a person means it', () => {
-    for (const text of ['5.000,00', '5000,00', '5000.00', 'R$ 5.000,00', '5000', ' R$5.000,00 ']) expect(amountOfPaste(text)).toBe(5000);
+    for (const text of ['5.000,00', '5000,00', '5000.00', 'R$ 5.000,00', '5000', ' R$5.000,00 '])
+      expect(amountOfPaste(text)).toBe(5000);
     expect(amountOfPaste('1.234,5')).toBe(1234.5);
     expect(amountOfPaste('-R$ 10,00')).toBe(-10);
     expect(amountOfPaste('cinco reais')).toBeNull();

@@ -49,8 +49,7 @@ export function AmountInput(props: WidgetProps) {
 
   useLayoutEffect(() => {
     const element = input.current;
-    if (element && element === element.ownerDocument.activeElement)
-      element.setSelectionRange(shown.length, shown.length);
+    if (element && element === element.ownerDocument.activeElement) element.setSelectionRange(shown.length, shown.length);
   }, [shown]);
 
   const hold = (next: number | undefined) => {

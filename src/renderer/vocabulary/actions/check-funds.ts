@@ -14,7 +14,8 @@ export default defineAction({
       fee: { $ref: '#/$defs/paramValue', description: "The bank's fee, debited with it." },
       type: {
         $ref: '#/$defs/paramValue',
-        description: "The transfer's or payment's type, which names its limit (PIX, INTERNAL, EXTERNAL, BANK_SLIP, UTILITY, QRCODE).",
+        description:
+          "The transfer's or payment's type, which names its limit (PIX, INTERNAL, EXTERNAL, BANK_SLIP, UTILITY, QRCODE).",
       },
       params: { $ref: '#/$defs/params', description: 'The accountId whose balance and limits are read.' },
     },

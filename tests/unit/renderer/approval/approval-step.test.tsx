@@ -56,7 +56,10 @@ function setup(settings: ApprovalSettings, call: ScreenHost['call']) {
 
 /** The bank's refusal of an approval, as axios rejects it. */
 function refusal(message: string, errorCode: string) {
-  return Object.assign(new Error('422'), { isAxiosError: true, response: { status: 422, data: { errors: [{ message, errorCode }] } } });
+  return Object.assign(new Error('422'), {
+    isAxiosError: true,
+    response: { status: 422, data: { errors: [{ message, errorCode }] } },
+  });
 }
 
 const keys = () => screen.getAllByRole('button', { name: /^\d ou \d$/ });
@@ -162,7 +165,9 @@ describe('the approve step', () => {
     await user.click(boxes[0]!);
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Aprovar' }));
-    expect(await within(dialog).findByTestId('approval-refused')).toHaveTextContent('Saldo insuficiente para esta operação. (LD10001)');
+    expect(await within(dialog).findByTestId('approval-refused')).toHaveTextContent(
+      'Saldo insuficiente para esta operação. (LD10001)',
+    );
     for (const box of within(dialog).getAllByTestId('keyboard-box')) expect(box).toHaveValue('');
     for (const box of within(dialog).getAllByTestId('token-box')) expect(box).toHaveValue('');
     for (const key of keys()) expect(key).not.toBeDisabled();
