@@ -63,7 +63,14 @@ function withDate(input: DateInput, write: (parts: BrasiliaParts) => string): st
   // A bare calendar day is that day everywhere: it is no moment to convert.
   const dateOnly = typeof input === 'string' ? DATE_ONLY.exec(input) : null;
   if (dateOnly && toDate(input)) {
-    return write({ year: Number(dateOnly[1]), month: Number(dateOnly[2]), day: Number(dateOnly[3]), hour: 12, minute: 0, second: 0 });
+    return write({
+      year: Number(dateOnly[1]),
+      month: Number(dateOnly[2]),
+      day: Number(dateOnly[3]),
+      hour: 12,
+      minute: 0,
+      second: 0,
+    });
   }
   const date = toDate(input);
   return date ? write(brasiliaParts(date)) : '';
@@ -72,6 +79,11 @@ function withDate(input: DateInput, write: (parts: BrasiliaParts) => string): st
 /** spec 000 §5: query dates are year-month-day without zero padding, e.g. 2026-1-5 (the Brasília day). */
 export function formatQueryDate(input: DateInput): string {
   return withDate(input, (d) => `${d.year}-${d.month}-${d.day}`);
+}
+
+/** yyyy-MM-dd of Brasília's calendar, as file names carry the day. Empty for no date. */
+export function formatIsoDay(input: DateInput): string {
+  return withDate(input, (d) => `${year(d)}-${two(d.month)}-${two(d.day)}`);
 }
 
 /** dd/MM/yyyy in Brasília time (spec 001 §9). Empty for no date. */

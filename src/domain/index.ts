@@ -27,6 +27,7 @@ export { typeDigit, eraseDigit, amountOfEntry, amountOfPaste, entryText, MAX_ENT
 export {
   toDate,
   formatQueryDate,
+  formatIsoDay,
   formatDate,
   formatDateTime,
   formatDateTimeSeconds,
