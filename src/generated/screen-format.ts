@@ -561,6 +561,10 @@ export interface DataSource {
   params?: Params;
   items?: FieldPath;
   /**
+   * Parameters without which nothing is asked (a holder id from the address): the screen says what is missing instead of calling with no value.
+   */
+  required?: string[];
+  /**
    * Hub events that make the data stale: the screen loads it again when one arrives (spec 000 §7).
    */
   refreshOn?: HubEvent[];
@@ -774,6 +778,7 @@ export interface GridSpec {
   selection?: GridSelection;
   summary?: GridSummary;
   emptyText?: TextKey;
+  missingText?: TextKey;
 }
 export interface Column {
   field: FieldPath;
