@@ -31,9 +31,10 @@ export function useScreenData(
   const host = useScreenHost();
   const scope = useBindingScope();
   const params = useMemo(() => ({ ...resolveParams(source?.params, scope), ...extra }), [source, scope, extra]);
-  const missing = (source?.required ?? []).some(
-    (name) => params[name] === undefined || params[name] === null || params[name] === '',
-  );
+  // The studio's preview answers sample data whatever the address holds.
+  const missing =
+    host.mode === 'live' &&
+    (source?.required ?? []).some((name) => params[name] === undefined || params[name] === null || params[name] === '');
   const query = useOperationQuery({
     operation: source?.operation ?? 'currentUser',
     params,
