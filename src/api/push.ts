@@ -63,7 +63,8 @@ export function pushPromptDismissed(): boolean {
 }
 
 export function dismissPushPrompt(): void {
-  void writeStored('session', DISMISSED, true);
+  // Per device: the question does not come back at the next sign-in on this browser.
+  void writeStored('local', DISMISSED, true);
 }
 
 function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {

@@ -20,39 +20,92 @@ export function toDate(input: DateInput): Date | null {
 }
 
 const two = (value: number): string => String(value).padStart(2, '0');
+const year = (parts: { year: number }): string => String(parts.year).padStart(4, '0');
 
-function withDate(input: DateInput, write: (date: Date) => string): string {
+/** A moment's calendar and clock as people in Brasília read it. */
+interface BrasiliaParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const BRASILIA = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/**
+ * The parts of a moment in Brasília time (America/Sao_Paulo), whatever the zone of the browser or
+ * the server: people see Brasília time everywhere, on screens, receipts and exports.
+ */
+export function brasiliaParts(date: Date): BrasiliaParts {
+  const parts = Object.fromEntries(BRASILIA.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+function withDate(input: DateInput, write: (parts: BrasiliaParts) => string): string {
+  // A bare calendar day is that day everywhere: it is no moment to convert.
+  const dateOnly = typeof input === 'string' ? DATE_ONLY.exec(input) : null;
+  if (dateOnly && toDate(input)) {
+    return write({
+      year: Number(dateOnly[1]),
+      month: Number(dateOnly[2]),
+      day: Number(dateOnly[3]),
+      hour: 12,
+      minute: 0,
+      second: 0,
+    });
+  }
   const date = toDate(input);
-  return date ? write(date) : '';
+  return date ? write(brasiliaParts(date)) : '';
 }
 
-/** spec 000 §5: query dates are year-month-day without zero padding, e.g. 2026-1-5. */
+/** spec 000 §5: query dates are year-month-day without zero padding, e.g. 2026-1-5 (the Brasília day). */
 export function formatQueryDate(input: DateInput): string {
-  return withDate(input, (d) => `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`);
+  return withDate(input, (d) => `${d.year}-${d.month}-${d.day}`);
 }
 
-/** dd/MM/yyyy in local time (spec 001 §9). Empty for no date. */
+/** yyyy-MM-dd of Brasília's calendar, as file names carry the day. Empty for no date. */
+export function formatIsoDay(input: DateInput): string {
+  return withDate(input, (d) => `${year(d)}-${two(d.month)}-${two(d.day)}`);
+}
+
+/** dd/MM/yyyy in Brasília time (spec 001 §9). Empty for no date. */
 export function formatDate(input: DateInput): string {
-  return withDate(input, (d) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`);
+  return withDate(input, (d) => `${two(d.day)}/${two(d.month)}/${year(d)}`);
 }
 
-/** dd/MM/yyyy H:mm in local time (spec 001 §9). */
+/** dd/MM/yyyy H:mm in Brasília time (spec 001 §9). */
 export function formatDateTime(input: DateInput): string {
-  return withDate(input, (d) => `${formatDate(d)} ${d.getHours()}:${two(d.getMinutes())}`);
+  return withDate(input, (d) => `${two(d.day)}/${two(d.month)}/${year(d)} ${d.hour}:${two(d.minute)}`);
 }
 
-/** dd/MM/yyyy H:mm:ss in local time (spec 001 §9). */
+/** dd/MM/yyyy H:mm:ss in Brasília time (spec 001 §9). */
 export function formatDateTimeSeconds(input: DateInput): string {
-  return withDate(input, (d) => `${formatDateTime(d)}:${two(d.getSeconds())}`);
+  return withDate(input, (d) => `${two(d.day)}/${two(d.month)}/${year(d)} ${d.hour}:${two(d.minute)}:${two(d.second)}`);
 }
 
-/** dd/MM/yy HH:mm:ss in local time, the messages' format (spec 001 §9). */
+/** dd/MM/yy HH:mm:ss in Brasília time, the messages' format (spec 001 §9). */
 export function formatMessageDate(input: DateInput): string {
   return withDate(
     input,
-    (d) =>
-      `${two(d.getDate())}/${two(d.getMonth() + 1)}/${two(d.getFullYear() % 100)} ` +
-      `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`,
+    (d) => `${two(d.day)}/${two(d.month)}/${two(d.year % 100)} ${two(d.hour)}:${two(d.minute)}:${two(d.second)}`,
   );
 }
 
@@ -77,6 +130,11 @@ export function parseDayMonthYear(text: string | null | undefined): Date | null 
 export function lastDaysRange(days: unknown, today: Date = new Date()): { startDate?: string; endDate?: string } {
   const count = Number(days);
   if (days === undefined || days === null || !Number.isInteger(count) || count < 1) return {};
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (count - 1), 12);
-  return { startDate: formatQueryDate(start), endDate: formatQueryDate(today) };
+  // Brasília's today, whatever the browser's zone; the days before it counted on the calendar.
+  const { year, month, day } = brasiliaParts(today);
+  const start = new Date(Date.UTC(year, month - 1, day - (count - 1)));
+  return {
+    startDate: `${start.getUTCFullYear()}-${start.getUTCMonth() + 1}-${start.getUTCDate()}`,
+    endDate: `${year}-${month}-${day}`,
+  };
 }

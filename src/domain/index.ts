@@ -21,9 +21,13 @@ export { dueDateFromFactor, factorFromDueDate } from './due-date-factor.ts';
 export { toCents, fromCents, centsToDecimalText } from './cents.ts';
 export { formatMoney, parseMoney, currencyPrefix } from './money.ts';
 export type { MoneyDisplayOptions } from './money.ts';
+export { fundsShortfall, isLimitNight, limitedProductOf } from './funds.ts';
+export type { FundsBalance, FundsLimit, FundsQuestion, Shortfall, LimitedProduct } from './funds.ts';
+export { typeDigit, eraseDigit, amountOfEntry, amountOfPaste, entryText, MAX_ENTRY_CENTS } from './money-entry.ts';
 export {
   toDate,
   formatQueryDate,
+  formatIsoDay,
   formatDate,
   formatDateTime,
   formatDateTimeSeconds,

@@ -247,6 +247,10 @@ export interface AccountConfig {
    * Tax ids shown in full when true, with asterisks when false (spec 001 §4 visibility flag).
    */
   visibility: boolean;
+  /**
+   * The approval methods the account's users choose between in the approval dialog (spec 001 §2, §4); empty: the bank's methodApproveTransaction, with no choice.
+   */
+  approvalMethods?: ('PASSWORD' | 'TOKEN' | 'PASSWORD_TOKEN')[];
   transactions: {
     /**
      * spec 001 §2: the 'Indique um amigo' item shows when this is on.
@@ -865,6 +869,10 @@ export interface ApiCredentialRequest {
  */
 export interface ApprovalRequest {
   approved: boolean;
+  /**
+   * The method chosen in the approval dialog (spec 001 approval form's type), one of the account config's approvalMethods; absent, the bank's methodApproveTransaction.
+   */
+  type?: 'PASSWORD' | 'TOKEN' | 'PASSWORD_TOKEN';
   password?:
     | string
     | [[number, number], [number, number], [number, number], [number, number], [number, number], [number, number]];

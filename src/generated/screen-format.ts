@@ -71,6 +71,7 @@ export type FieldPath = string;
 export type Step =
   | ApiStep
   | ApproveStep
+  | CheckFundsStep
   | CloseStep
   | ConfirmStep
   | CopyStep
@@ -454,6 +455,16 @@ export interface ApproveStep {
   disapproved?: Steps;
   cancelled?: Steps;
 }
+export interface CheckFundsStep {
+  /**
+   * Before the approval: when the amount (and fee) is beyond the available balance (unless the account may go negative) or the product's remaining daily or nightly limit, says so and stops the steps. The bank checks again at approval.
+   */
+  action: 'checkFunds';
+  amount: ParamValue;
+  fee?: ParamValue;
+  type?: ParamValue;
+  params: Params;
+}
 export interface CloseStep {
   /**
    * Closes the dialog the screen is in, with the form's values as its result: the opener's steps go on.
@@ -601,6 +612,10 @@ export interface DataSource {
   params?: Params;
   items?: FieldPath;
   /**
+   * Parameters without which nothing is asked (a holder id from the address): the screen says what is missing instead of calling with no value.
+   */
+  required?: string[];
+  /**
    * Hub events that make the data stale: the screen loads it again when one arrives (spec 000 §7).
    */
   refreshOn?: HubEvent[];
@@ -699,6 +714,10 @@ export interface DetailField {
   launchField?: FieldPath;
   text?: TextKey;
   currencyField?: FieldPath;
+  /**
+   * For taxId: always with the spec's asterisks (someone else's tax id, as a payee's in a review).
+   */
+  masked?: boolean;
   /**
    * For the translate format: the start of the text key, such as enums.addressType.
    */
@@ -901,6 +920,7 @@ export interface GridSpec {
   selection?: GridSelection;
   summary?: GridSummary;
   emptyText?: TextKey;
+  missingText?: TextKey;
 }
 export interface Column {
   field: FieldPath;
@@ -936,6 +956,10 @@ export interface Column {
   launchField?: FieldPath;
   text?: TextKey;
   currencyField?: FieldPath;
+  /**
+   * For taxId: always with the spec's asterisks (someone else's tax id, as a payee's in a review).
+   */
+  masked?: boolean;
   /**
    * For the translate format: the start of the text key, such as enums.addressType.
    */

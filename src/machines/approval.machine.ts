@@ -10,6 +10,11 @@ export interface ApprovalInput {
   selectable?: boolean;
   /** The electronic password through the virtual keyboard (six pairs) instead of six typed digits. */
   keyboard?: boolean;
+  /**
+   * The methods the account lets its users choose between (its config's approvalMethods): the selector
+   * offers only these, and the submission names the one chosen, which the bank checks.
+   */
+  choices?: ApprovalType[];
 }
 
 /** The virtual keyboard's entry: per position, the two digits of the button pressed (spec 001 §4). */
@@ -18,6 +23,8 @@ export type KeyboardPairs = number[][];
 /** What the caller's submit receives (spec 001 §4); a credential the type does not ask for is left out. */
 export interface ApprovalSubmission {
   approved: boolean;
+  /** The method chosen, when the account offers a choice. */
+  type?: 'PASSWORD' | 'TOKEN' | 'PASSWORD_TOKEN';
   password?: string | KeyboardPairs;
   token?: string;
 }
@@ -25,6 +32,8 @@ export interface ApprovalSubmission {
 export interface ApprovalContext {
   type: ApprovalType;
   selectable: boolean;
+  /** The account's choices of method; empty when the bank's method is the only one. */
+  choices: ApprovalType[];
   keyboard: boolean;
   /** Six typed digits, or (with the keyboard) empty. */
   password: string;
@@ -39,6 +48,7 @@ export interface ApprovalContext {
   approved: boolean | null;
   /** What the approval call answered (the operation after approval). */
   answer: unknown;
+  /** The bank's refusal of the last try, shown in the dialog until the next one. */
   error: unknown;
 }
 
@@ -56,6 +66,13 @@ const SIX_DIGITS = /^\d{6}$/;
 export function approvalTypeOf(method: string): ApprovalType {
   const lower = method.toLowerCase();
   return lower === 'token' || lower === 'password_token' ? lower : 'password';
+}
+
+/** The bank's method, unless the account's choices leave it out: then the first of them. */
+function initialType(input: ApprovalInput): ApprovalType {
+  const bank = approvalTypeOf(input.method);
+  const choices = input.choices ?? [];
+  return choices.length === 0 || choices.includes(bank) ? bank : choices[0]!;
 }
 
 export const needsPassword = (type: ApprovalType) => type !== 'token';
@@ -77,6 +94,7 @@ export function isApprovalValid(context: Pick<ApprovalContext, 'type' | 'keyboar
 export function approvalSubmission(context: ApprovalContext): ApprovalSubmission {
   // spec 001 §4: approve and disapprove alike send the credentials with the approved flag.
   const submission: ApprovalSubmission = { approved: context.approved ?? false };
+  if (context.choices.length > 1) submission.type = context.type.toUpperCase() as ApprovalSubmission['type'];
   if (needsPassword(context.type)) submission.password = context.keyboard ? context.pairs : context.password;
   if (needsToken(context.type)) submission.token = context.token;
   return submission;
@@ -102,7 +120,9 @@ export const approvalMachine = setup({
     sendToken: fromPromise<number>(async () => 60),
   },
   guards: {
-    selectable: ({ context }) => context.selectable,
+    selectable: ({ context, event }) =>
+      context.selectable &&
+      (context.choices.length === 0 || (event.type === 'SELECT_TYPE' && context.choices.includes(event.approvalType))),
     // The page shows either the six-digit field or the virtual keyboard, never both.
     typesDigits: ({ context }) => !context.keyboard,
     usesKeyboard: ({ context }) => context.keyboard,
@@ -111,15 +131,16 @@ export const approvalMachine = setup({
     moreThanOneSecondLeft: ({ context }) => context.countdown > 1,
   },
   actions: {
-    /** Provided by the shell: show the server's errors as toasts. */
+    /** Provided by the shell: show the server's errors as toasts (a token that could not be sent). */
     reportError: (_, _params: { error: unknown }) => undefined,
   },
   delays: { second: 1000 },
 }).createMachine({
   id: 'approval',
   context: ({ input }) => ({
-    type: approvalTypeOf(input.method),
-    selectable: input.selectable ?? false,
+    type: initialType(input),
+    selectable: (input.selectable ?? false) || (input.choices?.length ?? 0) > 1,
+    choices: input.choices ?? [],
     keyboard: input.keyboard ?? false,
     password: '',
     pairs: [],
@@ -147,7 +168,11 @@ export const approvalMachine = setup({
         },
         CHANGE_TOKEN: { actions: assign({ token: ({ event }) => (SIX_DIGITS.test(event.value) ? event.value : '') }) },
         SUBMIT: [
-          { guard: 'valid', target: 'submitting', actions: assign({ submitted: true, approved: ({ event }) => event.approved }) },
+          {
+            guard: 'valid',
+            target: 'submitting',
+            actions: assign({ submitted: true, approved: ({ event }) => event.approved, error: null }),
+          },
           { actions: assign({ submitted: true }) },
         ],
         CANCEL: 'cancelled',
@@ -191,11 +216,17 @@ export const approvalMachine = setup({
         onDone: { target: 'closed', actions: assign({ answer: ({ event }) => event.output }) },
         onError: {
           target: 'editing',
-          // Back to the form with its values; the token countdown starts over (the server still enforces its wait).
-          actions: [
-            assign({ error: ({ event }) => event.error, approved: null, countdown: 0 }),
-            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-          ],
+          // Refused (wrong password or token, no funds, a limit): back to empty boxes for another try, the
+          // refusal said in the dialog; the token countdown starts over (the server still enforces its wait).
+          actions: assign({
+            error: ({ event }) => event.error,
+            approved: null,
+            countdown: 0,
+            password: '',
+            pairs: [],
+            token: '',
+            submitted: false,
+          }),
         },
       },
     },

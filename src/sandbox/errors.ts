@@ -148,6 +148,7 @@ export const Errors = {
     'OT10011',
     'Muitos pedidos de token a partir deste endereço. Aguarde alguns minutos e tente novamente.',
   ),
+  approvalMethodNotOffered: define(422, 'OT10012', 'Esta forma de aprovação não está disponível para esta conta.'),
   messageNotFound: define(404, 'MS10001', 'Mensagem não encontrada.'),
 
   // Cards (spec 001 §4: ACTIVE ⇄ LOCKED, both → CANCELED, nothing out of CANCELED)

@@ -92,7 +92,8 @@ async function take(walk: Walk, steps: Stimulus[], index: number): Promise<void>
     return;
   }
   if (step.kind === 'reject' && step.src === 'submitApproval') {
-    await expect(page.getByTestId('toast').filter({ hasText: 'Senha eletrônica inválida' })).toBeVisible();
+    // The refusal is said in the dialog, whose boxes are empty again for another try.
+    await expect(dialog.getByTestId('approval-refused')).toContainText('Senha eletrônica inválida');
     await expect(dialog).toBeVisible();
     expect(await transferRow(walk.sandbox, walk.transferId)).toEqual({ status: 'CREATED', failed_attempts: 1 });
     return;

@@ -111,12 +111,19 @@ test('a browser question closed without an answer warns nothing and registers no
   expect(devices).toHaveLength(0);
 });
 
-test('"Agora não" hides the question for the rest of the session', async ({ page, signIn }) => {
+test('"Agora não" hides the question on this device, in this session and the next ones', async ({ page, signIn }) => {
   await signIn('maria');
   const prompt = page.getByTestId('push-prompt');
   await prompt.getByRole('button', { name: 'Agora não' }).click();
   await expect(prompt).toHaveCount(0);
   await page.reload();
+  await pushWatcherStarted(page);
+  await expect(prompt).toHaveCount(0);
+  // Signed out (every session entry gone) and in again on the same browser: still not asked.
+  await page.getByRole('button', { name: /Menu do perfil/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await signIn('maria');
   await pushWatcherStarted(page);
   await expect(prompt).toHaveCount(0);
 });

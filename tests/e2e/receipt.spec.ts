@@ -86,6 +86,8 @@ test("the receipt's PDF is made in the browser, named after the entry, and carri
   const body = await readFile((await download.path())!);
   expect(body.subarray(0, 5).toString()).toBe('%PDF-');
   expect(body.length).toBeGreaterThan(10_000);
+  // A small document to send on, not a bitmap of megabytes.
+  expect(body.length).toBeLessThan(300_000);
   const text = body.toString('latin1');
   expect(text).toContain(formatMoney(Number(entry.amount_cents) / 100, 'BRL').replace(/\u00a0/g, ' '));
   expect(text).toContain(entry.id);

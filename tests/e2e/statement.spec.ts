@@ -178,11 +178,7 @@ test('the three exports download files named extrato_<today> whose rows are the 
   const debits = await postings(sandbox, 'maria', { launch: 'DEBIT' });
   await expectScreenMatches(page, debits);
   const onScreen = await screenRows(page);
-  const today = await page.evaluate(() => {
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
+  const today = saoPauloDay();
 
   const csv = await exportFile(page, 'CSV');
   expect(csv.download.suggestedFilename()).toBe(`extrato_${today}.csv`);
@@ -288,3 +284,32 @@ test('with the statement open, a PIX from another account shows in the list and 
   );
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
+
+// People see Brasília time whatever the zone of their browser: the screen and the CSV agree.
+for (const timezoneId of ['UTC', 'Asia/Tokyo']) {
+  test.describe(`with the browser in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test("the statement shows the Brasília days and hours of its CSV, and the file is named after Brasília's day", async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('maria');
+      await openStatement(page);
+      await expect(rows(page).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const shown = await rows(page).evaluateAll((trs) => trs.map((tr) => (tr.children[0]?.textContent ?? '').trim()));
+      const csv = await exportFile(page, 'CSV');
+      expect(csv.download.suggestedFilename()).toBe(`extrato_${saoPauloDay()}.csv`);
+      const [, ...lines] = parseCsv(csv.body.toString('utf8'));
+      // The CSV writes dd/MM/yyyy HH:mm:ss; the screen dd/MM/yyyy H:mm.
+      const asShown = (cell: string) =>
+        cell.replace(
+          /^(\d{2}\/\d{2}\/\d{4}) (\d{2}):(\d{2}):\d{2}$/,
+          (_, day, hour, minute) => `${day} ${Number(hour)}:${minute}`,
+        );
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown).toEqual(lines.slice(0, shown.length).map((line) => asShown(line[0]!)));
+    });
+  });
+}

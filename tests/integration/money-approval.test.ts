@@ -195,6 +195,65 @@ describe.each(backendsOf(import.meta.url))('approval with password and one-time 
   });
 });
 
+describe.each(backendsOf(import.meta.url))('the method chosen in the approval dialog on $name', ({ databaseUrl }) => {
+  let bank: MoneyBank;
+
+  beforeAll(async () => {
+    bank = await openMoneyBank(databaseUrl);
+  });
+  afterAll(() => bank.close());
+
+  const pendingTransfer = async (key: 'maria' | 'company') =>
+    (
+      await bank.call('POST', TRANSFERS, {
+        as: key,
+        json: { accountId: bank.accountOf(key), type: 'PIX', key: 'ana@balcao.example', amount: 2.5, description: 'Escolha' },
+      })
+    ).body.id as string;
+  const decide = (key: 'maria' | 'company', id: string, json: object) =>
+    bank.call('POST', `${TRANSFERS}/${id}/Approval`, { as: key, json });
+  const newToken = async (key: 'maria' | 'company') => {
+    await bank.advanceClock(61);
+    await bank.call('POST', `/api/Accounts/${bank.accountOf(key)}/Token`, { as: key });
+    return tokenFromInbox(bank, key);
+  };
+
+  test("the account config lists the company's choices; Maria has none (the bank's method)", async () => {
+    const config = async (key: 'maria' | 'company') =>
+      (await bank.call<{ approvalMethods: string[] }>('GET', `/api/Accounts/${bank.accountOf(key)}/Config`, { as: key })).body;
+    expect((await config('company')).approvalMethods).toEqual(['PASSWORD', 'TOKEN', 'PASSWORD_TOKEN']);
+    expect((await config('maria')).approvalMethods).toEqual([]);
+  });
+
+  test('the company approves with the token alone, or with password and token, as chosen; each asks for its credentials', async () => {
+    const byToken = await pendingTransfer('company');
+    expect(
+      (await decide('company', byToken, { approved: true, type: 'TOKEN', token: await newToken('company') })).body,
+    ).toMatchObject({
+      status: 'COMPLETED',
+    });
+    const both = await pendingTransfer('company');
+    const missing = await decide('company', both, { approved: true, type: 'PASSWORD_TOKEN', password: '135791' });
+    expect((missing.body as ErrorList).errors[0]!.errorCode).toBe('OT10005');
+    const token = await newToken('company');
+    expect(
+      (await decide('company', both, { approved: true, type: 'PASSWORD_TOKEN', password: '135791', token })).body,
+    ).toMatchObject({
+      status: 'COMPLETED',
+    });
+  });
+
+  test("a method the account does not offer is refused, and the bank's own method still needs no choice", async () => {
+    const id = await pendingTransfer('maria');
+    const refused = await decide('maria', id, { approved: true, type: 'TOKEN', token: '123456' });
+    expect(refused.status).toBe(422);
+    expect((refused.body as ErrorList).errors[0]!.errorCode).toBe('OT10012');
+    expect((await decide('maria', id, { approved: true, type: 'PASSWORD', password: '246810' })).body).toMatchObject({
+      status: 'COMPLETED',
+    });
+  });
+});
+
 describe.each(backendsOf(import.meta.url))('the inbox on $name', ({ databaseUrl }) => {
   let bank: MoneyBank;
 

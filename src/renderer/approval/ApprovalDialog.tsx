@@ -1,10 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { fromPromise } from 'xstate';
-import { reportError } from '../../api/errors.ts';
+import { errorItems, reportError } from '../../api/errors.ts';
 import {
   approvalMachine,
+  approvalTypeOf,
   isPasswordComplete,
   needsPassword,
   needsToken,
@@ -32,6 +34,7 @@ interface Props {
 /** The token's boxes keep what is typed; the machine holds the token only once all six are there (spec 001 §4). */
 function useTokenDigits(onToken: (token: string) => void) {
   const [state, setState] = useState({ digits: emptyDigits(), focus: 0 });
+  const reset = useCallback(() => setState({ digits: emptyDigits(), focus: 0 }), []);
   const update = (digits: string[], focus = focusOf(digits)) => {
     setState({ digits, focus });
     onToken(digits.join(''));
@@ -44,7 +47,14 @@ function useTokenDigits(onToken: (token: string) => void) {
       update(next.digits, next.focus);
     },
     paste: (digits: string[]) => update(digits),
+    reset,
   };
+}
+
+/** The bank's refusal in one line: its own message (with its code), or that the bank could not be reached. */
+function refusalText(error: unknown, t: TFunction): string {
+  const item = errorItems(error)?.[0];
+  return item ? (item.errorCode ? `${item.message} (${item.errorCode})` : item.message) : t('approvalRefused.unreachable');
 }
 
 function ApprovalForm({ options, onClose, settings }: Props & { settings: ApprovalSettings }) {
@@ -67,9 +77,20 @@ function ApprovalForm({ options, onClose, settings }: Props & { settings: Approv
     [options, host, call],
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { method: settings.method, keyboard: settings.keyboard, selectable: options.selectable },
+    input: {
+      method: settings.method,
+      keyboard: settings.keyboard,
+      selectable: options.selectable,
+      choices: (settings.methods ?? []).map(approvalTypeOf),
+    },
   });
   const token = useTokenDigits((value) => send({ type: 'CHANGE_TOKEN', value }));
+  const refusal = snapshot.context.error;
+  const resetToken = token.reset;
+  // A refused try empties the token's boxes too, for the next one.
+  useEffect(() => {
+    if (refusal) resetToken();
+  }, [refusal, resetToken]);
 
   useEffect(() => {
     if (snapshot.status === 'done') onClose(snapshot.output ?? null);
@@ -99,10 +120,15 @@ function ApprovalForm({ options, onClose, settings }: Props & { settings: Approv
           if (options.approveLabel) submit(true);
         }}
       >
+        {refusal ? (
+          <p className="approval-refused" role="alert" data-testid="approval-refused">
+            {t('approvalRefused.line', { reason: refusalText(refusal, t) })}
+          </p>
+        ) : null}
         {context.selectable && (
           <fieldset className="approval-types">
             <legend>{t('approval.typeLegend')}</legend>
-            {TYPES.map((type) => (
+            {(context.choices.length > 0 ? context.choices : TYPES).map((type) => (
               <label key={type} className="radio">
                 <input
                   type="radio"

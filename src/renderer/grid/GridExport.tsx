@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/errors.ts';
+import { formatIsoDay } from '../../domain/index.ts';
 import { useBindingScope } from '../actions/use-action-runner.ts';
 import { Icon } from '../formats/icons.tsx';
 import { resolveParams } from '../host/bindings.ts';
@@ -11,11 +12,9 @@ type ExportFileType = GridExportSpec['types'][number];
 
 const EXTENSIONS: Record<ExportFileType, string> = { CSV: '.csv', PDF: '.pdf', JSON: '.json' };
 
-/** The saved file's name: the screen's start, today's local date as yyyy-MM-dd, the type's extension. */
+/** The saved file's name: the screen's start, Brasília's today as yyyy-MM-dd, the type's extension. */
 export function exportFileName(start: string, type: ExportFileType, today: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-  return `${start}${day}${EXTENSIONS[type]}`;
+  return `${start}${formatIsoDay(today)}${EXTENSIONS[type]}`;
 }
 
 function save(file: Blob, name: string): void {

@@ -47,7 +47,7 @@ export function GridView({ module }: { module: ScreenModule }) {
     () => (server ? { pageNumber: page, pageSize, ...(search ? { search } : {}), ...filters } : filters),
     [server, page, pageSize, search, filters],
   );
-  const { data, loading, reload } = useScreenData(spec.data, module, extra);
+  const { data, loading, missing, reload } = useScreenData(spec.data, module, extra);
   const run = useActionRunner(async () => reload());
 
   const columns = spec.columns.filter((column) => canAccess(column, host));
@@ -118,7 +118,11 @@ export function GridView({ module }: { module: ScreenModule }) {
             {rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length + (rowActions.length > 0 ? 1 : 0) + (spec.selection ? 1 : 0)} className="grid-empty">
-                  {loading ? t('app.loading') : t(spec.emptyText ?? 'grid.empty')}
+                  {loading
+                    ? t('app.loading')
+                    : missing
+                      ? t(spec.missingText ?? spec.emptyText ?? 'grid.empty')
+                      : t(spec.emptyText ?? 'grid.empty')}
                 </td>
               </tr>
             )}

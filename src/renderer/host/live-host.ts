@@ -1,3 +1,4 @@
+import { getAccountConfig } from '../../api/accounts.ts';
 import { bankConfiguration } from '../../api/bank-configuration.ts';
 import { appConfig } from '../../api/config.ts';
 import { getLookup } from '../../api/lookups.ts';
@@ -13,12 +14,19 @@ export interface LiveHostOptions {
   machines?: Record<string, MachineHandle>;
 }
 
-/** spec 000 §9: PASSWORD when the configuration does not say; the keyboard unless the site's config asks for digits. */
-async function approvalSettings() {
-  const configuration = await bankConfiguration();
+/**
+ * spec 000 §9: PASSWORD when the configuration does not say; the account's choices of method from its
+ * config (none when it cannot be read); the keyboard unless the site's config asks for digits.
+ */
+async function approvalSettings(user: HostUser | null) {
+  const [configuration, account] = await Promise.all([
+    bankConfiguration(),
+    user?.accountId ? getAccountConfig(user.accountId).catch(() => null) : null,
+  ]);
   return {
     method: configuration?.methodApproveTransaction ?? 'PASSWORD',
     keyboard: appConfig().passwordEntry !== 'digits',
+    methods: account?.approvalMethods ?? [],
   };
 }
 
@@ -30,7 +38,11 @@ export function createLiveHost(options: LiveHostOptions): ScreenHost {
     features: options.features ?? {},
     visible: options.visible ?? true,
     machines: options.machines ?? {},
-    services: { lookup: getLookup, zipCode: (zipCode) => lookupZipCode(zipCode), approvalSettings },
+    services: {
+      lookup: getLookup,
+      zipCode: (zipCode) => lookupZipCode(zipCode),
+      approvalSettings: () => approvalSettings(options.user),
+    },
     fetchData: (source, params) => operationWords()[source.operation]!.run(params),
     call: (operation, params, body, options) => operationWords()[operation]!.run(params, body, options),
   };

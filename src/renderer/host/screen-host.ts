@@ -37,10 +37,12 @@ export interface HostServices {
   approvalSettings?(): Promise<ApprovalSettings>;
 }
 
-/** The bank's methodApproveTransaction (spec 000 §3) and whether the password goes through the virtual keyboard. */
+/** The bank's methodApproveTransaction (spec 000 §3), the account's choices, and whether the password goes through the virtual keyboard. */
 export interface ApprovalSettings {
   method: string;
   keyboard: boolean;
+  /** The methods the account lets its users choose between (its config's approvalMethods); none: no choice. */
+  methods?: string[];
 }
 
 /**

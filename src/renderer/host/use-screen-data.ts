@@ -12,6 +12,8 @@ export interface ScreenData {
   /** No answer yet: the first call is on its way. */
   pending: boolean;
   failed: boolean;
+  /** A parameter the source requires has no value: nothing was asked. */
+  missing: boolean;
   /** Loads the data again; settles once the new answer is in. */
   reload(): Promise<unknown>;
 }
@@ -29,21 +31,27 @@ export function useScreenData(
   const host = useScreenHost();
   const scope = useBindingScope();
   const params = useMemo(() => ({ ...resolveParams(source?.params, scope), ...extra }), [source, scope, extra]);
+  // The studio's preview answers sample data whatever the address holds.
+  const missing =
+    host.mode === 'live' &&
+    (source?.required ?? []).some((name) => params[name] === undefined || params[name] === null || params[name] === '');
   const query = useOperationQuery({
     operation: source?.operation ?? 'currentUser',
     params,
     read: () => host.fetchData(source!, params, module),
     refreshOn: source?.refreshOn,
     keepPrevious: true,
-    enabled: source !== undefined,
+    enabled: source !== undefined && !missing,
   });
   const { refetch } = query;
-  const reload = useCallback(() => refetch(), [refetch]);
+  // Without a required parameter a reload asks nothing either.
+  const reload = useCallback(() => (missing ? Promise.resolve(undefined) : refetch()), [missing, refetch]);
   return {
-    data: source ? query.data : undefined,
-    loading: source !== undefined && query.isFetching,
-    pending: source !== undefined && query.isPending,
+    data: source && !missing ? query.data : undefined,
+    loading: source !== undefined && !missing && query.isFetching,
+    pending: source !== undefined && !missing && query.isPending,
     failed: query.isError,
+    missing,
     reload,
   };
 }

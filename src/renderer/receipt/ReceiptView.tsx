@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../api/config.ts';
 import { reportError } from '../../api/errors.ts';
 import { formatDate, formatDateTimeSeconds } from '../../domain/dates.ts';
+import { formatDigitableLine } from '../../domain/digitable-line.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { receiptBody, type ReceiptMetadata } from '../../domain/receipt.ts';
 import type { AccountTransaction } from '../../generated/schemas.ts';
@@ -117,7 +118,7 @@ export function ReceiptView({ module }: { module: ScreenModule }) {
           {metadata?.digitableLine && (
             <div>
               <dt>{t('receipt.digitableLine')}</dt>
-              <dd className="receipt-digitable">{metadata.digitableLine}</dd>
+              <dd className="receipt-digitable">{formatDigitableLine(metadata.digitableLine)}</dd>
             </div>
           )}
         </dl>

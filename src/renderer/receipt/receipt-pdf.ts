@@ -17,13 +17,14 @@ export interface ReceiptPdfText {
 export async function downloadReceiptPdf(element: HTMLElement, transactionId: string, text: ReceiptPdfText): Promise<void> {
   const [{ jsPDF }, { default: html2canvas }] = await Promise.all([import('jspdf'), import('html2canvas')]);
   const canvas = await html2canvas(element, { backgroundColor: '#ffffff', scale: 2, logging: false });
-  const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: false });
+  // A compressed JPEG of the receipt keeps the file small enough to send (tens of KB, not megabytes of PNG).
+  const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
   const imageHeight = IMAGE_WIDTH_MM * HEIGHT_RATIO;
   const pageHeight = pdf.internal.pageSize.getHeight();
   const fitted = Math.min(imageHeight, pageHeight - 2 * PAGE_MARGIN_MM - 4 * text.lines.length);
   const width = (fitted / imageHeight) * IMAGE_WIDTH_MM;
   pdf.setProperties({ title: text.title, subject: text.lines.join(' | ') });
-  pdf.addImage(canvas.toDataURL('image/png'), 'PNG', PAGE_MARGIN_MM, PAGE_MARGIN_MM, width, fitted);
+  pdf.addImage(canvas.toDataURL('image/jpeg', 0.85), 'JPEG', PAGE_MARGIN_MM, PAGE_MARGIN_MM, width, fitted);
   pdf.setFontSize(8);
   pdf.setTextColor(90);
   text.lines.forEach((lineText, index) => pdf.text(lineText, PAGE_MARGIN_MM, PAGE_MARGIN_MM + fitted + 4 * (index + 1)));

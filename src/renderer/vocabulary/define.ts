@@ -7,6 +7,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { FactoryOpts } from 'imask';
+import type { WidgetProps } from '@rjsf/utils';
 import type { AccountConfig } from '../../generated/schemas.ts';
 import type { DisplayedField, ScreenModule, Step } from '../screens/types.ts';
 import type { ActionContext, StepOutcome } from '../actions/action-context.ts';
@@ -78,6 +79,8 @@ export interface MaskWord extends Word {
   freeLength?: boolean;
   /** Turned to upper case again when the field is left (a pasted value). */
   upperCase?: boolean;
+  /** An input of its own instead of react-imask's, for a mask whose keys do more than place characters. */
+  input?: ComponentType<WidgetProps>;
 }
 
 /** A feature flag of the account configuration: where it is read. */

@@ -135,6 +135,13 @@ export const GRAMMAR_DEFS: Record<string, JsonSchema> = {
         $ref: '#/$defs/fieldPath',
         description: "Where the rows are in the answer (items by default; addresses for an account's addresses).",
       },
+      required: {
+        type: 'array',
+        items: { type: 'string' },
+        uniqueItems: true,
+        description:
+          'Parameters without which nothing is asked (a holder id from the address): the screen says what is missing instead of calling with no value.',
+      },
       refreshOn: {
         type: 'array',
         items: ref('hubEvent'),

@@ -47,6 +47,15 @@ const MENUS: { key: string; route: string; enabled: (flags: Record<Flag, boolean
 
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 
+const APPROVAL_METHODS = ['PASSWORD', 'TOKEN', 'PASSWORD_TOKEN'] as const;
+export type AccountApprovalMethod = (typeof APPROVAL_METHODS)[number];
+
+/** The approval methods stored for the account, in the bank's order; none: the bank's own method, no choice. */
+export function approvalMethodsOf(stored: Record<string, unknown>): AccountApprovalMethod[] {
+  const listed = Array.isArray(stored.approvalMethods) ? stored.approvalMethods : [];
+  return APPROVAL_METHODS.filter((method) => listed.includes(method));
+}
+
 /** The account config entity from what accounts.config holds; absent flags are off, visibility on. */
 export function accountConfigOf(accountId: string, stored: Record<string, unknown>): AccountConfig {
   const flags = Object.fromEntries(FLAGS.map((flag) => [flag, bool(stored[flag], false)])) as Record<Flag, boolean>;
@@ -62,6 +71,7 @@ export function accountConfigOf(accountId: string, stored: Record<string, unknow
     accountId,
     ...flags,
     visibility: bool(stored.visibility, true),
+    approvalMethods: approvalMethodsOf(stored),
     transactions,
     menus: MENUS.map((menu) => ({ key: menu.key, route: menu.route, enabled: menu.enabled(flags, transactions) })),
   };

@@ -104,6 +104,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccountHolder[] = [
       acquirerEnable: true,
       consolidationEnable: true,
       recommendationEnable: true,
+      // The company's operators choose how to approve: the electronic password, the token, or both.
+      approvalMethods: ['PASSWORD', 'TOKEN', 'PASSWORD_TOKEN'],
     },
   },
   {

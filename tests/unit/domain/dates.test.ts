@@ -11,9 +11,9 @@ import {
   toDate,
 } from '../../../src/domain/index.ts';
 
-// Local-time dates, so the tests read the same in every time zone.
-const MORNING = new Date(2026, 0, 5, 9, 7, 3);
-const EVENING = new Date(2026, 10, 25, 21, 45, 59);
+// Moments in Brasília time: people see Brasília time whatever the zone the tests run in.
+const MORNING = new Date('2026-01-05T09:07:03-03:00');
+const EVENING = new Date('2026-11-25T21:45:59-03:00');
 
 describe('dates sent in queries', () => {
   it('are written year-month-day without zero padding', () => {
@@ -52,9 +52,17 @@ describe('dates on screen', () => {
     expect(formatMessageDate(EVENING)).toBe('25/11/26 21:45:59');
   });
 
-  it('accept ISO text from the API, read in local time', () => {
-    expect(formatDateTimeSeconds('2026-01-05T09:07:03')).toBe('05/01/2026 9:07:03');
+  it('accept ISO text from the API, shown in Brasília time', () => {
+    expect(formatDateTimeSeconds('2026-01-05T12:07:03Z')).toBe('05/01/2026 9:07:03');
     expect(formatDate(new Date(Date.UTC(2026, 0, 5, 12)).toISOString())).toBe(formatDate(new Date(Date.UTC(2026, 0, 5, 12))));
+  });
+
+  it('show a moment on the day and at the hour of Brasília, whatever the zone of the machine', () => {
+    // 02:30 in UTC is still the evening before in Brasília; 23:30 in Tokyo is the morning of the same day.
+    expect(formatDateTime('2026-11-25T02:30:00Z')).toBe('24/11/2026 23:30');
+    expect(formatMessageDate('2026-11-25T23:30:00+09:00')).toBe('25/11/26 11:30:00');
+    expect(formatQueryDate('2026-11-25T02:30:00Z')).toBe('2026-11-24');
+    expect(lastDaysRange(2, new Date('2026-12-01T01:00:00Z'))).toEqual({ startDate: '2026-11-29', endDate: '2026-11-30' });
   });
 
   it('show a stored year-month-day as that day in every time zone, not the evening before', () => {

@@ -52,7 +52,14 @@ const actionsOf = (number: string) =>
     .map((button) => button.textContent);
 
 /** The card page's host: the card lifecycle machine with its requests recorded instead of sent. */
-function cardHost(data: (operation: string, params: Record<string, unknown>) => unknown, requests: string[] = [], roles?: string[]) {
+/** The cards page of one holder, as the holders' list opens it. */
+const HOLDER_URL = '/?holderId=holder-1';
+
+function cardHost(
+  data: (operation: string, params: Record<string, unknown>) => unknown,
+  requests: string[] = [],
+  roles?: string[],
+) {
   const request = (name: string) =>
     fromPromise<void, { id: string }>(async ({ input }) => {
       requests.push(`${name} ${input.id}`);
@@ -67,7 +74,7 @@ function cardHost(data: (operation: string, params: Record<string, unknown>) => 
 
 describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', () => {
   test('lock only when ACTIVE, unlock only when LOCKED, cancel when ACTIVE or LOCKED; purchases always', async () => {
-    await renderScreen('cards', { host: cardHost(cardsPage) });
+    await renderScreen('cards', { host: cardHost(cardsPage), url: HOLDER_URL });
     await screen.findByRole('cell', { name: '**** 1111' });
     expect(actionsOf('**** 1111')).toEqual(['Compras', 'Bloquear', 'Cancelar cartão']);
     expect(actionsOf('**** 2222')).toEqual(['Compras', 'Desbloquear', 'Cancelar cartão']);
@@ -75,9 +82,21 @@ describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', 
     expect(within(rowOf('**** 2222')).getByText('Bloqueado')).toBeInTheDocument();
   });
 
+  test('opened without a holder, the page asks to choose one and calls nothing', async () => {
+    const asked: string[] = [];
+    await renderScreen('cards', {
+      host: cardHost((operation, params) => {
+        asked.push(`${operation} ${String(params.holderId)}`);
+        return cardsPage();
+      }),
+    });
+    expect(await screen.findByText('Escolha um portador na lista de portadores para ver os cartões dele.')).toBeInTheDocument();
+    expect(asked.filter((call) => call.startsWith('cards'))).toEqual([]);
+  });
+
   test('the first card is selected on load and drawn as a card; choosing another row draws that one', async () => {
     const user = userEvent.setup();
-    await renderScreen('cards', { host: cardHost(cardsPage) });
+    await renderScreen('cards', { host: cardHost(cardsPage), url: HOLDER_URL });
     await screen.findByRole('cell', { name: '**** 1111' });
     const visual = screen.getByTestId('card-visual');
     expect(visual).toHaveTextContent('MARIA S SOUZA');
@@ -94,7 +113,7 @@ describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', 
     const user = userEvent.setup();
     const data = vi.fn(cardsPage);
     const requests: string[] = [];
-    await renderScreen('cards', { host: cardHost(data, requests) });
+    await renderScreen('cards', { host: cardHost(data, requests), url: HOLDER_URL });
     await user.click(await within(await waitFor(() => rowOf('**** 1111'))).findByRole('button', { name: 'Bloquear' }));
     await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
     expect(requests).toEqual(['lock card-active']);
@@ -103,7 +122,7 @@ describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', 
   test('cancelling asks first, with an "Aceitar" button; declining sends nothing', async () => {
     const user = userEvent.setup();
     const requests: string[] = [];
-    await renderScreen('cards', { host: cardHost(cardsPage, requests) });
+    await renderScreen('cards', { host: cardHost(cardsPage, requests), url: HOLDER_URL });
     await user.click(await within(await waitFor(() => rowOf('**** 2222'))).findByRole('button', { name: 'Cancelar cartão' }));
     const question = await screen.findByRole('dialog');
     expect(within(question).getByText('Deseja cancelar este cartão? Esta ação não pode ser desfeita.')).toBeInTheDocument();
@@ -115,7 +134,7 @@ describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', 
   });
 
   test('the whole grid is hidden when the card feature is off', async () => {
-    await renderScreen('cards', { host: { ...cardHost(cardsPage), features: {} } });
+    await renderScreen('cards', { host: { ...cardHost(cardsPage), features: {} }, url: HOLDER_URL });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cartões' })).toBeNull());
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -126,11 +145,11 @@ describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', 
     screenFile.spec.rowActions!.find((action) => action.id === 'lock')!.roles = ['ACCOUNT_ADMIN'];
     setScreenModule('cards', { ...module, screen: screenFile });
     try {
-      await renderScreen('cards', { host: cardHost(cardsPage, [], ['ACCOUNT_HOLDER']) });
+      await renderScreen('cards', { host: cardHost(cardsPage, [], ['ACCOUNT_HOLDER']), url: HOLDER_URL });
       await screen.findByRole('cell', { name: '**** 1111' });
       expect(actionsOf('**** 1111')).toEqual(['Compras', 'Cancelar cartão']);
       cleanup();
-      await renderScreen('cards', { host: cardHost(cardsPage, [], ['ACCOUNT_ADMIN']) });
+      await renderScreen('cards', { host: cardHost(cardsPage, [], ['ACCOUNT_ADMIN']), url: HOLDER_URL });
       await screen.findByRole('cell', { name: '**** 1111' });
       expect(actionsOf('**** 1111')).toEqual(['Compras', 'Bloquear', 'Cancelar cartão']);
     } finally {
@@ -174,7 +193,14 @@ describe('statement grid', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     // The last cell holds the row's actions: an entry without metadata has no receipt to open.
-    expect(cells).toEqual([formatDateTime('2026-03-10T13:05:00-03:00'), 'PIX recebido', 'R$ 1.234,56', 'R$ 9.876,50', 'Crédito', '']);
+    expect(cells).toEqual([
+      formatDateTime('2026-03-10T13:05:00-03:00'),
+      'PIX recebido',
+      'R$ 1.234,56',
+      'R$ 9.876,50',
+      'Crédito',
+      '',
+    ]);
   });
 
   test('it asks for the last 7 days and page 1 of 20, then follows the pager, the page size, the search and the launch filter', async () => {

@@ -39,13 +39,6 @@ describe('input masks (spec 001 §5 and §9)', () => {
     expect(typeInto('account', '7').shown).toBe('7');
   });
 
-  test('the currency is R$ with a decimal comma, thousands dots and two decimals, kept as a number', () => {
-    expect(typeInto('currency', '1234,5')).toEqual({ shown: 'R$ 1.234,50', kept: 1234.5 });
-    expect(typeInto('currency', '0')).toEqual({ shown: 'R$ 0,00', kept: 0 });
-    expect(typeInto('currency', '-10').kept).toBe(-10);
-    expect(typeInto('currency', '').kept).toBeUndefined();
-  });
-
   test('uppercase turns every letter into a capital', () => {
     expect(typeInto('uppercase', 'São Paulo').shown).toBe('SÃO PAULO');
   });

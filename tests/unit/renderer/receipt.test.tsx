@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { formatMoney } from '../../../src/domain/index.ts';
+import { buildBankSlipLine, formatDigitableLine, formatMoney } from '../../../src/domain/index.ts';
 import type { AccountTransaction } from '../../../src/generated/schemas.ts';
 import type { ScreenHost } from '../../../src/renderer/host/screen-host.ts';
 import { ScreenModal } from '../../../src/renderer/ScreenModal.tsx';
@@ -58,6 +58,27 @@ describe('the receipt of a statement entry', () => {
     expect(payer).toHaveTextContent('862.883.667-57');
     expect(payer).toHaveTextContent('0012');
     expect(dialog).toHaveTextContent('E00000000202603101504abcdefghijk');
+  });
+
+  test("prints a bank slip's digitable line in its groups, as the slip does", async () => {
+    const line = buildBankSlipLine({
+      bankCode: '999',
+      amountCents: 12_345,
+      dueDate: new Date(2026, 11, 10, 12),
+      freeField: '0001000012300000000000042',
+    }).line;
+    const paid: AccountTransaction = {
+      ...RECEIVED,
+      amount: -123.45,
+      launch: 'DEBIT',
+      description: 'Pagamento de boleto',
+      entity: 'PAYMENT_BANK_SLIP',
+      metadata: { digitableLine: line, movementId: 'mov-2' },
+      canReverse: false,
+    };
+    const { dialog } = await openReceipt(paid);
+    expect(dialog).toHaveTextContent(formatDigitableLine(line));
+    expect(formatDigitableLine(line)).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
   });
 
   test('masks the amount and the tax ids when amounts are hidden', async () => {

@@ -11,12 +11,18 @@ function unmaskedText(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
+/** A masked input: the mask's own input when it has one (the currency), else react-imask's. */
+export function MaskedWidget(props: WidgetProps) {
+  const Input = maskWords()[String(props.options.mask)]?.input ?? PatternMaskedInput;
+  return <Input {...props} />;
+}
+
 /**
  * An input with a react-imask mask (`ui:options.mask`): tax id switching CPF/CNPJ (alphanumeric too),
  * phone, zip code, branch, account, currency R$, uppercase, digits only (spec 001 §5 and §9). The form
  * keeps the value unmasked; the currency as a number.
  */
-export function MaskedWidget(props: WidgetProps) {
+function PatternMaskedInput(props: WidgetProps) {
   const {
     id,
     htmlName,

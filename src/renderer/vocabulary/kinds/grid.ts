@@ -80,6 +80,10 @@ export default defineKind({
       emptyText: {
         $ref: '#/$defs/textKey',
       },
+      missingText: {
+        $ref: '#/$defs/textKey',
+        description: "What the grid says when a parameter its data requires has no value (data's required).",
+      },
     },
   },
   defs: {

@@ -3,7 +3,7 @@ import type { AccountPrincipal } from '../../auth/guard.ts';
 import type { SandboxContext } from '../../context.ts';
 import { Errors } from '../../errors.ts';
 import { actorOf } from '../access.ts';
-import { approvalMethod } from './approval-method.ts';
+import { chosenApprovalMethod } from './approval-method.ts';
 import { assertApprovalsOpen, recordWrongApproval } from './approval-lockout.ts';
 import { checkElectronicPassword } from './electronic-password.ts';
 import type { TokenHolder } from './one-time-tokens.ts';
@@ -19,7 +19,8 @@ export interface ApprovalCredentials {
 }
 
 /**
- * The credentials the bank's methodApproveTransaction asks for: refused when missing, refused when
+ * The credentials the approval's method asks for (the bank's methodApproveTransaction, or the one
+ * chosen among the account's approvalMethods): refused when missing, refused when
  * the approver's approvals are locked; the electronic password checked (the token is checked by the
  * caller, under its operation's lock, where it is also counted).
  */
@@ -28,7 +29,7 @@ export async function checkApprovalCredentials(
   principal: AccountPrincipal,
   body: ApprovalRequest,
 ): Promise<ApprovalCredentials> {
-  const method = await approvalMethod(ctx, principal.merchantId);
+  const method = await chosenApprovalMethod(ctx, principal, body.type);
   const needsPassword = method !== 'TOKEN';
   const needsToken = method !== 'PASSWORD';
   const password = body.password;

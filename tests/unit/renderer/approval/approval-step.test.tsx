@@ -54,6 +54,14 @@ function setup(settings: ApprovalSettings, call: ScreenHost['call']) {
   return { visits, finished };
 }
 
+/** The bank's refusal of an approval, as axios rejects it. */
+function refusal(message: string, errorCode: string) {
+  return Object.assign(new Error('422'), {
+    isAxiosError: true,
+    response: { status: 422, data: { errors: [{ message, errorCode }] } },
+  });
+}
+
 const keys = () => screen.getAllByRole('button', { name: /^\d ou \d$/ });
 const pairOf = (key: HTMLElement) => key.textContent!.split(' ou ').map(Number);
 
@@ -119,35 +127,51 @@ describe('the approve step', () => {
     }
   });
 
-  test('a refused approval shows the error and keeps the dialog open for another try', async () => {
+  test('a refused approval says why in one line in the dialog, empties the password and lets the person try again', async () => {
     const notices: Notice[] = [];
     const unsubscribe = subscribeNotices((notice) => notices.push(notice));
-    const refusal = Object.assign(new Error('422'), {
-      isAxiosError: true,
-      response: {
-        status: 422,
-        data: { errors: [{ message: 'Senha eletrônica inválida. Restam 4 tentativas.', errorCode: 'OT10003' }] },
-      },
-    });
-    const call = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce({ id: 'transfer-7', status: 'COMPLETED' });
+    const call = vi.fn().mockRejectedValueOnce(refusal('Senha eletrônica inválida. Restam 4 tentativas.', 'OT10003'));
+    call.mockResolvedValueOnce({ id: 'transfer-7', status: 'COMPLETED' });
     const { finished } = setup({ method: 'PASSWORD', keyboard: false }, call);
     const user = userEvent.setup();
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(screen.getByLabelText('Senha eletrônica'), '111111');
     await user.click(screen.getByRole('button', { name: 'Aprovar' }));
-    await waitFor(() => expect(notices.some((notice) => notice.kind === 'error')).toBe(true));
-    expect(notices).toContainEqual({
-      kind: 'error',
-      items: [{ message: 'Senha eletrônica inválida. Restam 4 tentativas.', errorCode: 'OT10003' }],
-    });
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Senha eletrônica'));
+    const line = await within(dialog).findByTestId('approval-refused');
+    expect(line).toHaveTextContent(
+      'Não aprovada: Senha eletrônica inválida. Restam 4 tentativas. (OT10003) Confira e tente de novo, ou feche.',
+    );
+    expect(screen.getByLabelText('Senha eletrônica')).toHaveValue('');
+    // No second message contradicting it: no toast, no "type the password" under the empty field.
+    expect(within(dialog).getAllByRole('alert')).toEqual([line]);
+    expect(notices.filter((notice) => notice.kind === 'error')).toEqual([]);
     await user.type(screen.getByLabelText('Senha eletrônica'), '246810');
     await user.click(screen.getByRole('button', { name: 'Aprovar' }));
     await waitFor(() => expect(finished).toEqual([true]));
     unsubscribe();
     expect(call).toHaveBeenCalledTimes(2);
-    expect(finished).toEqual([true]);
+  });
+
+  test('refused with the keyboard and the token, every box is empty again and the keys can be pressed', async () => {
+    const call = vi.fn(async (operation: string) => {
+      if (operation === 'sendToken') return { code: 200, data: 60, errors: [] };
+      throw refusal('Saldo insuficiente para esta operação.', 'LD10001');
+    });
+    setup({ method: 'PASSWORD_TOKEN', keyboard: true }, call);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    for (const index of [0, 1, 2, 3, 4, 1]) await user.click(keys()[index]!);
+    const boxes = within(dialog).getAllByTestId('token-box');
+    await user.click(boxes[0]!);
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Aprovar' }));
+    expect(await within(dialog).findByTestId('approval-refused')).toHaveTextContent(
+      'Saldo insuficiente para esta operação. (LD10001)',
+    );
+    for (const box of within(dialog).getAllByTestId('keyboard-box')) expect(box).toHaveValue('');
+    for (const box of within(dialog).getAllByTestId('token-box')) expect(box).toHaveValue('');
+    for (const key of keys()) expect(key).not.toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).not.toBeDisabled();
   });
 
   test('with TOKEN the password is disabled; send-token counts down from the seconds answered; the token is sent', async () => {
