@@ -30,7 +30,7 @@ function candidatesOf(password: ApprovalRequest['password']): string[] | null {
 /**
  * Approves a waiting transfer in one statement (approve_transfers, migration 013) when it is the
  * common case: a user approving with the right electronic password, the bank asking for the
- * password alone, its digest current, and a receiving bank that settles at once or later. The
+ * password alone (and the dialog chose no other method), its digest current, and a receiving bank that settles at once or later. The
  * password is checked here against the digest held in memory; the statement checks, under the
  * locks, everything else the step-by-step path checks, and shares its commit with approvals
  * waiting on the same rows. Answers null when the case is not the common one or the statement
@@ -44,6 +44,8 @@ export async function approveTransferAtOnce(
   body: ApprovalRequest,
 ): Promise<Transfer | null> {
   if (principal.scope !== 'user') return null;
+  // A method chosen in the dialog other than the password alone (the account's approvalMethods) takes the step-by-step path.
+  if (body.type && body.type !== 'PASSWORD') return null;
   const candidates = candidatesOf(body.password);
   if (!candidates) return null;
   const credentials = await approverCredentials(ctx, principal.merchantId, principal.userId);
