@@ -166,7 +166,16 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
   const qr = flow(page).getByRole('img', { name: 'QR code para continuar o cadastro no celular' });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(250);
-  expect(await qr.getAttribute('data-url')).toContain('/register?continue=ho_');
+  const link = (await qr.getAttribute('data-url'))!;
+  expect(link).toContain('/register?continue=ho_');
+  // The phone that reads it continues the same registration, with the documents sent so far.
+  const phoneContext = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } });
+  const phonePage = await phoneContext.newPage();
+  await phonePage.goto(link);
+  await expect(flow(phonePage).getByRole('heading', { name: 'Documentos' })).toBeVisible();
+  await expect(flow(phonePage).getByTestId('person-documents')).toContainText('Joana Prado Antunes');
+  await expect(phonePage).toHaveURL(/\/register$/);
+  await phoneContext.close();
   // A required document missing keeps the registration here.
   await flow(page).getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(flow(page).getByRole('alert')).toHaveText('Envie todos os documentos obrigatórios para continuar.');
@@ -195,4 +204,66 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
 
 
   await approveAndSignIn(page, sandbox, (await accountIdOf(sandbox, taxId))!, `55${phone}`);
+});
+
+test('a company with an alphanumeric CNPJ and one representative opens an account; a reload resumes; the representative signs in', async ({
+  page,
+  sandbox,
+}) => {
+  await page.clock.install();
+  const taxId = cnpjFrom('R7K2M9Q4T1B3');
+  const companyPhone = '1133334455';
+  const companyEmail = `contato.${taxId.toLowerCase()}@exemplo.com.br`;
+  const repTaxId = cpfFrom('275941638');
+  const repPhone = '21987654488';
+  const repEmail = `rui.${repTaxId}@exemplo.com.br`;
+
+  await page.goto('/register');
+  await flow(page).getByRole('button', { name: 'Pessoa jurídica' }).click();
+  const form = flow(page);
+  await textbox(form, 'CNPJ').fill('R7K2M9Q4T1B300');
+  await textbox(form, 'Razão social').fill('Oficina Raio de Sol Serviços Automotivos Ltda');
+  await textbox(form, 'Data de fundação').fill('01/08/2015');
+  await combobox(form, 'Regime tributário').selectOption({ index: 1 });
+  await combobox(form, 'Natureza jurídica').selectOption({ index: 1 });
+  await textbox(form, 'Telefone comercial').fill(companyPhone);
+  await textbox(form, 'E-mail').fill(companyEmail);
+  await fillAddress(page, form);
+  await form.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(form.getByText('CNPJ inválido.')).toBeVisible();
+  await textbox(form, 'CNPJ').fill(taxId);
+  await expect(textbox(form, 'CNPJ')).toHaveValue(`R7.K2M.9Q4/T1B3-${taxId.slice(12)}`);
+  await form.getByRole('button', { name: 'Continuar', exact: true }).click();
+
+  await validateItem(page, sandbox, flow(page).locator('li[data-item="Phone"]'), `55${companyPhone}`, 'PHONE_TOKEN');
+  await validateItem(page, sandbox, flow(page).locator('li[data-item="Contact"]'), companyEmail, 'CONTACT_TOKEN');
+
+  await expect(flow(page).getByRole('heading', { name: 'Representantes legais' })).toBeVisible();
+  await fillPerson(page, flow(page), { taxId: repTaxId, name: 'Rui Barbosa Sol', birth: '20/02/1978', gender: 'Masculino', phone: repPhone, email: repEmail });
+  await flow(page).getByRole('button', { name: 'Incluir representante' }).click();
+  const representative = flow(page).getByTestId('representative');
+  await expect(representative).toContainText('Rui Barbosa Sol');
+  await expect(textbox(flow(page), 'CPF')).toHaveValue('');
+
+  // A reload resumes at the representatives, the one sent still there.
+  await page.reload();
+  await expect(flow(page).getByTestId('representative')).toContainText('Rui Barbosa Sol');
+  await validateItem(page, sandbox, representative.locator('li[data-item="Phone"]'), `55${repPhone}`, 'PHONE_TOKEN');
+  await validateItem(page, sandbox, representative.locator('li[data-item="Contact"]'), repEmail, 'CONTACT_TOKEN');
+  await flow(page).getByRole('button', { name: 'Continuar para documentos' }).click();
+
+  const people = flow(page).getByTestId('person-documents');
+  await expect(people).toHaveCount(2);
+  const company = people.first();
+  await expect(company.getByText('Faltam: Contrato social, Cartão CNPJ.')).toBeVisible();
+  await upload(company, 'Contrato social', { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: files.pdf() });
+  await expect(company.getByTestId('document')).toHaveCount(1);
+  await upload(company, 'Cartão CNPJ', { name: 'cartao.png', mimeType: 'image/png', buffer: files.png() });
+  await expect(company.getByText('Todos os documentos obrigatórios foram enviados.')).toBeVisible();
+  await sendPersonDocuments(people.nth(1), repTaxId);
+  await flow(page).getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(flow(page).locator('.flow-field').filter({ hasText: 'Representantes' })).toContainText('Rui Barbosa Sol');
+  await acceptAndSend(page);
+
+  await approveAndSignIn(page, sandbox, (await accountIdOf(sandbox, taxId))!, `55${repPhone}`);
 });

@@ -18,8 +18,8 @@ import {
   type PersonType,
   type RegistrationDraft,
 } from '../../domain/registration-draft.ts';
-import { uploadPersonFile } from '../../api/registration.ts';
-import { registrationMachine, type RegistrationEvent } from '../../machines/registration.machine.ts';
+import { continueRegistration, listPersonFiles, uploadPersonFile } from '../../api/registration.ts';
+import { draftFromRegistration, registrationMachine, type RegistrationEvent } from '../../machines/registration.machine.ts';
 import type { MachineHandle, MachineView } from './screen-host.ts';
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
@@ -351,7 +351,7 @@ export const UPLOAD_CLEAR_MS = 5_000;
  * flow screen reads its state and data (`view`, `watch`); the forms' values become the draft's
  * account and representatives by the draft rules of spec 000 §3; an upload reports its progress.
  */
-export function createRegistrationHandle(settings: OpeningSettings, referralId: string | null) {
+export function createRegistrationHandle(settings: OpeningSettings, referralId: string | null, continued: RegistrationDraft | null = null) {
   let upload: UploadProgress | null = null;
   let blocked: string | null = null;
   let clearTimer: ReturnType<typeof setTimeout> | undefined;
@@ -392,7 +392,7 @@ export function createRegistrationHandle(settings: OpeningSettings, referralId: 
       }),
     },
   });
-  const actor: RegistrationActor = createActor(machine, { input: { settings, referralId } });
+  const actor: RegistrationActor = createActor(machine, { input: { settings, referralId, continued } });
   let cached: MachineView | null = null;
   actor.subscribe(() => {
     cached = null;
@@ -466,12 +466,28 @@ export function createRegistrationHandle(settings: OpeningSettings, referralId: 
 }
 
 /**
+ * The draft of a registration this device continues from a continuation link (the QR code's
+ * `?continue=ho_…`): the link traded for a credential of the device, and the holder's documents sent so far.
+ */
+export async function continuedDraft(linkToken: string, settings: OpeningSettings): Promise<RegistrationDraft> {
+  const registration = await continueRegistration(linkToken);
+  const draft = draftFromRegistration(registration, settings);
+  const credential = draft.credential?.token ?? null;
+  const stored = credential && draft.idAccount && draft.idPerson ? await listPersonFiles(credential, draft.idAccount, draft.idPerson) : null;
+  const files = (stored?.items ?? []).map(({ id, personId, name, contentType, length }) => ({ id, personId, name, contentType, length }));
+  return { ...draft, files };
+}
+
+/**
  * The registration handle of a page: made once the bank configuration (its branch and account
- * products) is read, stopped when the page goes. Until then it reads null and takes no event.
+ * products) is read, and a continuation link, if the address has one, traded; stopped when the page
+ * goes. Until then it reads null and takes no event. A link that no longer works starts from what
+ * the device kept.
  */
 export function deferredRegistrationHandle(
   loadSettings: () => Promise<OpeningSettings | null>,
   referralId: string | null,
+  continueToken: string | null = null,
 ): MachineHandle & { start(): void; stop(): void } {
   let inner: ReturnType<typeof createRegistrationHandle> | null = null;
   let generation = 0;
@@ -481,9 +497,13 @@ export function deferredRegistrationHandle(
   return {
     start() {
       const mine = ++generation;
-      void loadSettings().then((settings) => {
+      void loadSettings().then(async (settings) => {
+        // The link works once: it is traded on the first start only, and the address forgets it.
+        const link = continueToken;
+        continueToken = null;
+        const continued = link ? await continuedDraft(link, settings ?? {}).catch(() => null) : null;
         if (mine !== generation) return;
-        inner = createRegistrationHandle(settings ?? {}, referralId);
+        inner = createRegistrationHandle(settings ?? {}, referralId, continued);
         unsubscribe = inner.watch!(notify);
         notify();
       });
