@@ -113,7 +113,14 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
   const form = flow(page);
 
   // An invalid CPF is refused on the page; an existing one by the bank; neither is stored.
-  await fillPerson(page, form, { taxId: '12345678900', name: 'Joana Prado Antunes', birth: '12/04/1990', gender: 'Feminino', phone, email });
+  await fillPerson(page, form, {
+    taxId: '12345678900',
+    name: 'Joana Prado Antunes',
+    birth: '12/04/1990',
+    gender: 'Feminino',
+    phone,
+    email,
+  });
   await form.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(form.getByText('CPF inválido.')).toBeVisible();
   expect(await accountIdOf(sandbox, '12345678900')).toBeUndefined();
@@ -143,7 +150,9 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
   await typeCode(page, emailItem, wrong);
   await expect(flow(page).getByRole('alert')).toContainText('Limite de 5 tentativas atingido: peça um novo token.');
   await typeCode(page, emailItem, code);
-  await expect(flow(page).getByRole('alert')).toContainText('Token de validação recusado: expirado, já usado ou com 5 tentativas incorretas.');
+  await expect(flow(page).getByRole('alert')).toContainText(
+    'Token de validação recusado: expirado, já usado ou com 5 tentativas incorretas.',
+  );
   await expect(emailItem.getByTestId('token-countdown')).toContainText('Reenviar código');
   await sandbox.ctx.clock.advance(61);
   await page.clock.fastForward(61_000);
@@ -156,7 +165,11 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
   // Documents: a file above 10 MB and a file whose bytes are not its type are refused and stored nowhere.
   await expect(flow(page).getByRole('heading', { name: 'Documentos' })).toBeVisible();
   const person = flow(page).getByTestId('person-documents');
-  await upload(person, 'Documento (frente)', { name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024, 0x25) });
+  await upload(person, 'Documento (frente)', {
+    name: 'grande.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(20 * 1024 * 1024, 0x25),
+  });
   await expect(person.getByRole('alert')).toHaveText('O arquivo grande.pdf tem mais de 10 MB: escolha um arquivo menor.');
   await upload(person, 'Documento (frente)', { name: 'falso.pdf', mimeType: 'application/pdf', buffer: files.png() });
   await expect(flow(page).getByRole('alert')).toHaveText(/^O conteúdo do arquivo não corresponde ao tipo informado./);
@@ -169,7 +182,10 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
   const link = (await qr.getAttribute('data-url'))!;
   expect(link).toContain('/register?continue=ho_');
   // The phone that reads it continues the same registration, with the documents sent so far.
-  const phoneContext = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } });
+  const phoneContext = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 390, height: 844 } });
   const phonePage = await phoneContext.newPage();
   await phonePage.goto(link);
   await expect(flow(phonePage).getByRole('heading', { name: 'Documentos' })).toBeVisible();
@@ -183,7 +199,11 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
   expect(await storedFiles(sandbox, taxId)).toBe(4);
 
   // The PDF shows in a viewer; a document deleted is gone from the bank too, and sent again.
-  await person.getByTestId('document').filter({ hasText: 'Comprovante de residência' }).getByRole('button', { name: 'Ver' }).click();
+  await person
+    .getByTestId('document')
+    .filter({ hasText: 'Comprovante de residência' })
+    .getByRole('button', { name: 'Ver' })
+    .click();
   const viewer = page.getByRole('dialog', { name: 'Comprovante de residência' });
   await expect(viewer.locator('iframe.flow-document-frame')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -201,7 +221,6 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
   await expect(summary.filter({ hasText: 'Nome' }).first()).toContainText('Joana Prado Antunes');
   await expect(summary.filter({ hasText: 'Documentos enviados' })).toContainText('4');
   await acceptAndSend(page);
-
 
   await approveAndSignIn(page, sandbox, (await accountIdOf(sandbox, taxId))!, `55${phone}`);
 });
@@ -239,7 +258,14 @@ test('a company with an alphanumeric CNPJ and one representative opens an accoun
   await validateItem(page, sandbox, flow(page).locator('li[data-item="Contact"]'), companyEmail, 'CONTACT_TOKEN');
 
   await expect(flow(page).getByRole('heading', { name: 'Representantes legais' })).toBeVisible();
-  await fillPerson(page, flow(page), { taxId: repTaxId, name: 'Rui Barbosa Sol', birth: '20/02/1978', gender: 'Masculino', phone: repPhone, email: repEmail });
+  await fillPerson(page, flow(page), {
+    taxId: repTaxId,
+    name: 'Rui Barbosa Sol',
+    birth: '20/02/1978',
+    gender: 'Masculino',
+    phone: repPhone,
+    email: repEmail,
+  });
   await flow(page).getByRole('button', { name: 'Incluir representante' }).click();
   const representative = flow(page).getByTestId('representative');
   await expect(representative).toContainText('Rui Barbosa Sol');

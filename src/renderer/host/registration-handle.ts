@@ -351,7 +351,11 @@ export const UPLOAD_CLEAR_MS = 5_000;
  * flow screen reads its state and data (`view`, `watch`); the forms' values become the draft's
  * account and representatives by the draft rules of spec 000 §3; an upload reports its progress.
  */
-export function createRegistrationHandle(settings: OpeningSettings, referralId: string | null, continued: RegistrationDraft | null = null) {
+export function createRegistrationHandle(
+  settings: OpeningSettings,
+  referralId: string | null,
+  continued: RegistrationDraft | null = null,
+) {
   let upload: UploadProgress | null = null;
   let blocked: string | null = null;
   let clearTimer: ReturnType<typeof setTimeout> | undefined;
@@ -473,8 +477,15 @@ export async function continuedDraft(linkToken: string, settings: OpeningSetting
   const registration = await continueRegistration(linkToken);
   const draft = draftFromRegistration(registration, settings);
   const credential = draft.credential?.token ?? null;
-  const stored = credential && draft.idAccount && draft.idPerson ? await listPersonFiles(credential, draft.idAccount, draft.idPerson) : null;
-  const files = (stored?.items ?? []).map(({ id, personId, name, contentType, length }) => ({ id, personId, name, contentType, length }));
+  const stored =
+    credential && draft.idAccount && draft.idPerson ? await listPersonFiles(credential, draft.idAccount, draft.idPerson) : null;
+  const files = (stored?.items ?? []).map(({ id, personId, name, contentType, length }) => ({
+    id,
+    personId,
+    name,
+    contentType,
+    length,
+  }));
   return { ...draft, files };
 }
 

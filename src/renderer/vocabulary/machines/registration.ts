@@ -29,7 +29,11 @@ export default defineMachine({
       const link = new URLSearchParams(search).get('continue');
       // The continuation link's token leaves the address at once: it works once and is a credential.
       if (link) history.replaceState(history.state, '', location.pathname);
-      return deferredRegistrationHandle(bankConfiguration, referralIdFrom(search), link && /^ho_[A-Za-z0-9_-]{10,}$/.test(link) ? link : null);
+      return deferredRegistrationHandle(
+        bankConfiguration,
+        referralIdFrom(search),
+        link && /^ho_[A-Za-z0-9_-]{10,}$/.test(link) ? link : null,
+      );
     });
     useEffect(() => {
       handle.start();
