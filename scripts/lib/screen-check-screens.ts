@@ -237,9 +237,11 @@ function checkSite(context: ScreenContext, spec: JsonObject): void {
   const paths = new Set<string>();
   list(spec.routes).forEach((route, index) => {
     const at = `/spec/routes/${index}`;
-    const layout = layouts.find((item) => item.name === route.layout);
+    // A route stands under the layout of its name whose path starts its own (a layout at / takes any).
+    const named = layouts.filter((item) => item.name === route.layout);
+    const layout = named.find((item) => item.path === '/' || String(route.path).startsWith(`${String(item.path)}/`)) ?? named[0];
     if (!layout) context.problems.push(problem(context.file, `${at}/layout`, 'check.noLayout', { layout: String(route.layout) }));
-    else if (!String(route.path).startsWith(`${String(layout.path)}/`))
+    else if (layout.path !== '/' && !String(route.path).startsWith(`${String(layout.path)}/`))
       context.problems.push(
         problem(context.file, `${at}/path`, 'check.routeOutsideLayout', {
           path: String(route.path),
@@ -249,7 +251,12 @@ function checkSite(context: ScreenContext, spec: JsonObject): void {
     if (paths.has(String(route.path)))
       context.problems.push(problem(context.file, `${at}/path`, 'check.duplicateRoute', { path: String(route.path) }));
     paths.add(String(route.path));
-    if (route.layout === 'box') checkKind(context, route.screen, `${at}/screen`, 'box');
+    // The box layout shows a box, or a flow (account opening): screens a machine steps through.
+    if (
+      route.layout === 'box' &&
+      (context.project.screens.get(String(route.screen)) as { kind?: unknown } | undefined)?.kind !== 'flow'
+    )
+      checkKind(context, route.screen, `${at}/screen`, 'box');
     else checkReference(context, route.screen, `${at}/screen`, ['site', 'box']);
   });
   const keys = list(spec.sidebar)

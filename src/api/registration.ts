@@ -69,7 +69,7 @@ export async function getRegistration(credential: string, accountId: string): Pr
 
 /** A continuation link's token (its `continue` query) traded for a credential of this device. */
 export async function continueRegistration(linkToken: string): Promise<Registration> {
-  const { data } = await http.post<Registration>(`/api/Accounts/Onboarding/${encodeURIComponent(linkToken)}`, null, {
+  const { data } = await http.post<Registration>(`/api/Accounts/Onboarding/${encodeURIComponent(linkToken)}`, undefined, {
     headers: await bankAuthorization(),
   });
   return data;
@@ -107,12 +107,12 @@ export async function removeAnswerable(credential: string, accountId: string, pe
 
 /** POST Start: the link that continues the registration on a phone (also pushed as AccountOnboardingUrl). */
 export async function startOnboarding(credential: string, accountId: string): Promise<OnboardingLink> {
-  const { data } = await http.post<OnboardingLink>(`${account(accountId)}/Start`, null, asRegistrant(credential));
+  const { data } = await http.post<OnboardingLink>(`${account(accountId)}/Start`, undefined, asRegistrant(credential));
   return data;
 }
 
 export async function acceptTerm(credential: string, accountId: string): Promise<void> {
-  await http.post<CallResult>(`${account(accountId)}/AcceptTerm`, null, asRegistrant(credential));
+  await http.post<CallResult>(`${account(accountId)}/AcceptTerm`, undefined, asRegistrant(credential));
 }
 
 export async function getAccountWorkflow(credential: string, accountId: string): Promise<AccountWorkflow> {
@@ -122,7 +122,7 @@ export async function getAccountWorkflow(credential: string, accountId: string):
 
 /** POST Workflow: sends the registration (or sends it again with new documents). */
 export async function submitRegistration(credential: string, accountId: string): Promise<AccountWorkflow> {
-  const { data } = await http.post<AccountWorkflow>(`${account(accountId)}/Workflow`, null, asRegistrant(credential));
+  const { data } = await http.post<AccountWorkflow>(`${account(accountId)}/Workflow`, undefined, asRegistrant(credential));
   return data;
 }
 
@@ -136,7 +136,7 @@ export async function sendValidationToken(
   itemId: string,
 ): Promise<TokenSendAnswer> {
   const path = `${account(accountId)}/${target}/${encodeURIComponent(itemId)}/Validate`;
-  const { data } = await http.post<TokenSendAnswer>(path, null, asRegistrant(credential));
+  const { data } = await http.post<TokenSendAnswer>(path, undefined, asRegistrant(credential));
   return data;
 }
 
@@ -148,7 +148,7 @@ export async function confirmValidationToken(
   token: string,
 ): Promise<Phone | Contact> {
   const path = `${account(accountId)}/${target}/${encodeURIComponent(itemId)}/Validate/${encodeURIComponent(token)}`;
-  const { data } = await http.post<Phone | Contact>(path, null, asRegistrant(credential));
+  const { data } = await http.post<Phone | Contact>(path, undefined, asRegistrant(credential));
   return data;
 }
 

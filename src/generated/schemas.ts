@@ -171,6 +171,8 @@ export interface BalcaoSchemas {
   'referral-query'?: ReferralQuery;
   referral?: Referral;
   'refresh-token-request'?: RefreshTokenRequest;
+  'register-company'?: RegisterCompany;
+  'register-person'?: RegisterPerson;
   'registration-credential'?: RegistrationCredential;
   registration?: Registration;
   'report-range-query'?: ReportRangeQuery;
@@ -2656,6 +2658,38 @@ export interface ReferralQuery {
 export interface RefreshTokenRequest {
   token: string;
   expires?: TokenLifetime;
+}
+/**
+ * A company as account opening asks for it (spec 000 §3 juridical account draft): CNPJ (numeric or alphanumeric), the legal-entity block, a commercial phone (DDD and number), an e-mail and an address.
+ */
+export interface RegisterCompany {
+  /**
+   * The CNPJ, unmasked, letters in upper case.
+   */
+  taxId: string;
+  company: LegalEntity;
+  /**
+   * DDD and number, digits only (the draft splits them).
+   */
+  phone: string;
+  email: string;
+  address: Address;
+}
+/**
+ * A person as account opening asks for them (spec 000 §3 natural account and answerable drafts): CPF, the natural-person block, a mobile phone (DDD and number), an e-mail and an address.
+ */
+export interface RegisterPerson {
+  /**
+   * The CPF, unmasked.
+   */
+  taxId: string;
+  person: NaturalPerson;
+  /**
+   * DDD and number, digits only (the draft splits them).
+   */
+  phone: string;
+  email: string;
+  address: Address;
 }
 /**
  * The onboarding credential (docs/account-opening.md): a bearer token that reaches this one registration and nothing else. Answered once, by the POST that starts the registration or by a redeemed continuation link.

@@ -9,6 +9,7 @@ export type Screen = {
   | BoxScreen
   | ChartScreen
   | DetailScreen
+  | FlowScreen
   | FormScreen
   | GridScreen
   | ListScreen
@@ -21,7 +22,7 @@ export type Screen = {
  * What the file describes (src/renderer/vocabulary/kinds).
  */
 export type ScreenKind =
-  'box' | 'chart' | 'detail' | 'form' | 'grid' | 'list' | 'page' | 'receipt' | 'shortcuts' | 'site';
+  'box' | 'chart' | 'detail' | 'flow' | 'form' | 'grid' | 'list' | 'page' | 'receipt' | 'shortcuts' | 'site';
 /**
  * A screen's name: lower-case words joined by hyphens, the same as its file name without .json.
  */
@@ -48,6 +49,7 @@ export type Flag =
   | 'cardEnable'
   | 'consolidationEnable'
   | 'limitsEnable'
+  | 'openAccountEnabled'
   | 'paymentEnable'
   | 'pixEnable'
   | 'pixKeyEnable'
@@ -60,7 +62,7 @@ export type Features = Flag[];
 /**
  * A machine a screen can talk to (src/renderer/vocabulary/machines).
  */
-export type Machine = 'cardLifecycle' | 'session';
+export type Machine = 'cardLifecycle' | 'registration' | 'session';
 /**
  * A field of the data, with dots for fields inside fields (metadata.dueDate).
  */
@@ -427,6 +429,8 @@ export interface BoxButton {
   style?: 'primary' | 'secondary';
   event?: string;
   steps?: Steps;
+  to?: Route;
+  features?: Features;
 }
 export interface ApiStep {
   /**
@@ -787,6 +791,91 @@ export interface Action {
   features?: Features;
   when?: Condition;
   steps: Steps;
+}
+export interface FlowScreen {
+  /**
+   * Steps a machine walks through (account opening): for the machine's state, the screen, texts, fields, parts and buttons of that state, the progress of its steps above them and the machine's last refusal under them.
+   */
+  kind: 'flow';
+  /**
+   * Lets an editor check the file as it is typed.
+   */
+  $schema?: string;
+  id: ScreenId;
+  title: TextKey;
+  titleValues?: Params;
+  hint?: TextKey;
+  /**
+   * A note for the people who edit the file; never shown.
+   */
+  note?: string;
+  roles?: Roles;
+  features?: Features;
+  spec: FlowSpec;
+}
+export interface FlowSpec {
+  machine: Machine;
+  /**
+   * The progress shown above the screens: each step, and the states of the machine it stands for.
+   */
+  steps?: FlowStep[];
+  errorFrom?: FieldPath;
+  noticeFrom?: FieldPath;
+  /**
+   * Buttons under every screen (start again), each shown while its `when` holds of the machine's data.
+   */
+  actions?: Action[];
+  /**
+   * @minItems 1
+   */
+  screens: FlowState[];
+}
+export interface FlowStep {
+  label: TextKey;
+  /**
+   * @minItems 1
+   */
+  states: string[];
+  when?: Condition;
+}
+/**
+ * What shows in some states of the machine: every entry whose states hold the machine's state and whose `when` holds of its data, in order.
+ */
+export interface FlowState {
+  /**
+   * @minItems 1
+   */
+  states: string[];
+  when?: Condition;
+  title?: TextKey;
+  /**
+   * Paragraphs under the title.
+   */
+  text?: TextKey[];
+  screen?: ScreenId;
+  values?: FieldPath;
+  resetOn?: FieldPath;
+  /**
+   * A part drawn from the machine's data: validations (each phone and e-mail with its token boxes and resend countdown), representatives (the list, each removable), documents (drop or choose, type, upload with progress, the list with view and delete), onboardingLink (a QR code of the link that continues on a phone).
+   */
+  part?: 'validations' | 'representatives' | 'documents' | 'onboardingLink';
+  /**
+   * Fields of the machine's data, in their formats (a summary).
+   */
+  fields?: DetailField[];
+  checkbox?: FlowCheckbox;
+  /**
+   * Buttons (steps such as send to the machine; @row is the machine's data).
+   */
+  actions?: Action[];
+}
+/**
+ * A checkbox showing a boolean of the machine's data, sending the event with `accepted` when turned.
+ */
+export interface FlowCheckbox {
+  label: TextKey;
+  field: FieldPath;
+  event: string;
 }
 export interface FormScreen {
   /**

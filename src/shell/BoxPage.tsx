@@ -1,8 +1,11 @@
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { boxes } from 'virtual:balcao-boxes';
 import type { SessionEvent } from '../machines/session.machine.ts';
+import { bankConfiguration } from '../api/bank-configuration.ts';
+import type { BankConfiguration } from '../generated/schemas.ts';
 import { BoxView, type BoxMachine } from '../renderer/box/BoxView.tsx';
+import { bankFeaturesOf } from '../renderer/vocabulary/registry/flags.ts';
 import { FirstPaint } from './first-paint.ts';
 import { SessionContext } from './session/session-context.ts';
 
@@ -22,6 +25,17 @@ export function BoxPage({ screenId }: { screenId: string }) {
   const context = SessionContext.useSelector((snapshot) => snapshot.context);
   // The copy in the page's HTML takes no input: the live box replaces it a moment later.
   const firstPaint = useContext(FirstPaint);
+  // The bank's flags its buttons may ask for (the link to account opening): read once the box is live.
+  const [bank, setBank] = useState<BankConfiguration | null>(null);
+  useEffect(() => {
+    if (firstPaint) return undefined;
+    let live = true;
+    void bankConfiguration().then((read) => live && setBank(read));
+    return () => {
+      live = false;
+    };
+  }, [firstPaint]);
+  const features = useMemo(() => bankFeaturesOf(bank), [bank]);
   const machine = useMemo<BoxMachine>(
     () => ({
       state,
@@ -48,5 +62,5 @@ export function BoxPage({ screenId }: { screenId: string }) {
   if (state === 'signedIn') return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   const screen = boxes[screenId];
   if (!screen) return null;
-  return <BoxView screen={screen} boxes={boxes} machine={machine} inert={firstPaint} loadHost={loadHost} />;
+  return <BoxView screen={screen} boxes={boxes} machine={machine} inert={firstPaint} loadHost={loadHost} features={features} />;
 }

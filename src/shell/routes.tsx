@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { boxes } from 'virtual:balcao-boxes';
 import { appConfig } from '../api/config.ts';
 import { siteSpec, type SiteLayout, type SiteRoute } from '../renderer/site/site-manifest.ts';
 import { BoxPage } from './BoxPage.tsx';
@@ -17,12 +18,17 @@ function pageRoute(route: SiteRoute, layout: SiteLayout): RouteObject {
     path: route.path.slice(layout.path.length).replace(/^\//, ''),
     handle: { title: route.title, roles: route.roles ?? [] } satisfies RouteHandle,
     // The sign-in is the screen most visits open cold: a box comes with the first script, not after it.
-    ...(layout.name === 'box'
+    ...(layout.name === 'box' && boxes[route.screen]
       ? { element: <BoxPage screenId={route.screen} /> }
-      : {
-          lazy: () =>
-            import('./ScreenPage.tsx').then((module) => ({ element: <module.ScreenPage route={route} layout={layout} /> })),
-        }),
+      : layout.name === 'box'
+        ? {
+            // Any other screen of the box layout (account opening): no session, the bank's flags.
+            lazy: () => import('./OpenScreenPage.tsx').then((module) => ({ element: <module.OpenScreenPage route={route} /> })),
+          }
+        : {
+            lazy: () =>
+              import('./ScreenPage.tsx').then((module) => ({ element: <module.ScreenPage route={route} layout={layout} /> })),
+          }),
   };
 }
 
@@ -42,6 +48,15 @@ function layoutRoute(layout: SiteLayout, pages: SiteRoute[]): RouteObject {
   };
 }
 
+/** The layout a route is under: of its name, the one whose path is the longest start of the route's. */
+function layoutOf(route: SiteRoute, layouts: readonly SiteLayout[]): SiteLayout | undefined {
+  const under = (layout: SiteLayout) =>
+    layout.path === '/' || route.path === layout.path || route.path.startsWith(`${layout.path}/`);
+  return layouts
+    .filter((layout) => layout.name === route.layout && under(layout))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
 /**
  * spec 000 §2: the routes of the manifest (screens/site/site.json), each area loaded on demand, and
  * unknown paths sent to the fallback (/auth).
@@ -55,7 +70,7 @@ function buildRoutes(): RouteObject[] {
         ...site.layouts.map((layout) =>
           layoutRoute(
             layout,
-            site.routes.filter((route) => route.layout === layout.name),
+            site.routes.filter((route) => layoutOf(route, site.layouts) === layout),
           ),
         ),
         {

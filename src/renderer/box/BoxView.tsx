@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { readSavedAccount, saveAccount } from '../../api/saved-account.ts';
 import type { BoxButton, BoxField, BoxScreen } from '../../generated/screen-format.ts';
 import { EyeIcon } from '../formats/EyeIcon.tsx';
 import { evaluateCondition } from '../host/conditions.ts';
 import type { ScreenHost } from '../host/screen-host.ts';
-import type { Step } from '../screens/types.ts';
+import type { FeatureName, Step } from '../screens/types.ts';
 import { boxErrors, keptValue, shownValue, type BoxValues } from './box-values.ts';
 
 // Loaded only when a box needs them: the code boxes, and the renderer for steps (a dialog).
@@ -28,6 +29,8 @@ export interface BoxViewProps {
   inert?: boolean;
   /** The host the steps of a box run with (a dialog): made only when a step runs. */
   loadHost?: () => Promise<ScreenHost>;
+  /** The flags its buttons may ask for: before a sign-in, the bank's (all off while unknown). */
+  features?: Partial<Record<FeatureName, boolean>>;
 }
 
 const NO_ONE = { user: null, features: {} };
@@ -63,7 +66,7 @@ export function BoxView(props: BoxViewProps) {
   return <BoxForm key={screen.id} {...props} />;
 }
 
-function BoxForm({ screen, machine, inert = false, loadHost }: BoxViewProps) {
+function BoxForm({ screen, machine, inert = false, loadHost, features = {} }: BoxViewProps) {
   const { t } = useTranslation();
   const id = useId();
   const spec = screen.spec;
@@ -264,17 +267,25 @@ function BoxForm({ screen, machine, inert = false, loadHost }: BoxViewProps) {
             {busy && spec.submit.busyLabel ? t(spec.submit.busyLabel) : t(spec.submit.label)}
           </button>
         )}
-        {(spec.buttons ?? []).map((button) => (
-          <button
-            key={button.label}
-            type="button"
-            className={`button button-${button.style ?? 'secondary'} button-block`}
-            disabled={inert || (running !== null && button.steps !== undefined)}
-            onClick={() => press(button)}
-          >
-            {t(button.label)}
-          </button>
-        ))}
+        {(spec.buttons ?? [])
+          .filter((button) => (button.features ?? []).every((flag) => features[flag] === true))
+          .map((button) =>
+            button.to ? (
+              <Link key={button.label} className={`button button-${button.style ?? 'secondary'} button-block`} to={button.to}>
+                {t(button.label)}
+              </Link>
+            ) : (
+              <button
+                key={button.label}
+                type="button"
+                className={`button button-${button.style ?? 'secondary'} button-block`}
+                disabled={inert || (running !== null && button.steps !== undefined)}
+                onClick={() => press(button)}
+              >
+                {t(button.label)}
+              </button>
+            ),
+          )}
       </form>
       {running && (
         <Suspense fallback={null}>

@@ -25,6 +25,17 @@ export interface MachineHandle {
   send(event: { type: string } & Record<string, unknown>): void | boolean | Promise<boolean | void>;
   /** Whether the machine, in the state `data` (a row) puts it in, accepts the event: which actions show. */
   can?(event: { type: string }, data: unknown): boolean;
+  /** What the machine shows now (a flow screen reads its state and data); null while it is not ready. */
+  view?(): MachineView | null;
+  /** Calls back whenever what `view` answers changes; answers the way to stop listening. */
+  watch?(listener: () => void): () => void;
+}
+
+/** A machine as screens read it: its top-level state, whether it waits on the bank, and its data for screens. */
+export interface MachineView {
+  state: string;
+  busy: boolean;
+  data: Record<string, unknown>;
 }
 
 /** Live data the widgets need while the person types: lookup lists and the zip-code service. */

@@ -67,12 +67,23 @@ export function createPreviewHost(options: PreviewOptions): ScreenHost {
       return true;
     },
   };
+  // The registration flow is previewed at its first step, the person type; its events are shown, not sent.
+  const registrationView = { state: 'personType', busy: false, data: {} };
+  const registration: MachineHandle = {
+    view: () => registrationView,
+    watch: () => () => undefined,
+    can: () => true,
+    send: (event) => {
+      say(i18next.t('studio.wouldCall', { operation: event.type, values: JSON.stringify(event) }));
+      return false;
+    },
+  };
   return {
     mode: 'preview',
     user,
     features: options.features,
     visible: options.visible,
-    machines: { cardLifecycle },
+    machines: { cardLifecycle, registration },
     services: {
       lookup: (name) => getLookup(name),
       zipCode: (zipCode) => lookupZipCode(zipCode),

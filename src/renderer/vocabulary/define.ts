@@ -85,6 +85,8 @@ export interface MaskWord extends Word {
 
 /** A feature flag of the account configuration: where it is read. */
 export interface FlagWord extends Word {
+  /** Whose configuration holds it: the account's (default), or the bank's, for the pages before a sign-in. */
+  source?: 'account' | 'bank';
   read(config: AccountConfig): boolean;
 }
 

@@ -109,7 +109,7 @@ describe('npm run check on schemas and screens', () => {
     expect(checkProject(root).map(formatProblem)).toEqual([
       'screens/cards/cards.json#/spec/rowActions/3/steps/0: "operation" is missing',
       'screens/cards/cards.json#/spec/rowActions/3/steps/1: "operation" is not part of the screen format here (a typo?)',
-      'screens/cards/cards.json#/spec/rowActions/3/steps/3/machine: unknown machine "cardLifecycel"; the machines are "cardLifecycle", "session"',
+      'screens/cards/cards.json#/spec/rowActions/3/steps/3/machine: unknown machine "cardLifecycel"; the machines are "cardLifecycle", "registration", "session"',
       expect.stringMatching(
         /^screens\/cards\/cards\.json#\/spec\/rowActions\/3\/steps\/4\/action: unknown action "relaod"; the actions are "api", /,
       ),

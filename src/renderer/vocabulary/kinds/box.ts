@@ -102,6 +102,14 @@ export default defineKind({
             style: { type: 'string', enum: ['primary', 'secondary'] },
             event: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
             steps: { $ref: '#/$defs/steps' },
+            to: {
+              $ref: '#/$defs/route',
+              description: 'A link to this route instead of a button (the sign-in\'s "Abrir conta").',
+            },
+            features: {
+              $ref: '#/$defs/features',
+              description: "Shown only when every flag is on: before a sign-in, the bank's flags (openAccountEnabled).",
+            },
           },
         },
       },

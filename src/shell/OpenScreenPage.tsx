@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { bankConfiguration } from '../api/bank-configuration.ts';
+import type { BankConfiguration } from '../generated/schemas.ts';
+import { createLiveHost } from '../renderer/host/live-host.ts';
+import { ScreenRoot } from '../renderer/ScreenRoot.tsx';
+import { canEnter, siteSpec, type SiteRoute } from '../renderer/site/site-manifest.ts';
+import { bankFeaturesOf } from '../renderer/vocabulary/registry/flags.ts';
+import { useMachineHandles } from '../renderer/vocabulary/registry/machines.ts';
+
+/**
+ * A screen of the box layout that is not a box (account opening, /register): nobody is signed in, so
+ * the route's flags are the bank configuration's (openAccountEnabled); a bank that has it off, or a
+ * configuration that cannot be read, sends the visit to the fallback (the sign-in).
+ */
+export function OpenScreenPage({ route }: { route: SiteRoute }) {
+  const [config, setConfig] = useState<BankConfiguration | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void bankConfiguration().then((read) => live && setConfig(read));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const features = useMemo(() => bankFeaturesOf(config), [config]);
+  const allowed = config !== undefined && canEnter(route, { roles: [], features });
+  return allowed ? (
+    <OpenScreen route={route} features={features} />
+  ) : config === undefined ? null : (
+    <Navigate to={siteSpec().fallback ?? '/auth'} replace />
+  );
+}
+
+function OpenScreen({ route, features }: { route: SiteRoute; features: ReturnType<typeof bankFeaturesOf> }) {
+  const machines = useMachineHandles(route.machines ?? []);
+  const host = useMemo(() => createLiveHost({ user: null, features, machines }), [features, machines]);
+  return <ScreenRoot host={host} screenId={route.screen} />;
+}
