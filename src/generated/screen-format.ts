@@ -903,6 +903,7 @@ export interface FormSpec {
   uiSchema?: UiSchema;
   data?: DataSource;
   submit?: FormSubmit;
+  keep?: FormKeep;
   cancel?: {
     label: TextKey;
   };
@@ -927,6 +928,19 @@ export interface FormSubmit {
    * What happens once the call succeeded.
    */
   after?: Step[];
+}
+/**
+ * Steps run with the form's values (@form) once the person pauses typing, without a submit: a draft kept as it is typed.
+ */
+export interface FormKeep {
+  /**
+   * @minItems 1
+   */
+  steps: Step[];
+  /**
+   * The pause, in milliseconds, after the last change (500 unless set).
+   */
+  waitMs?: number;
 }
 export interface Rule {
   field: FieldPath;

@@ -95,11 +95,26 @@ async function approveAndSignIn(page: Page, sandbox: RunningSandbox, accountId: 
 
 test.describe.configure({ timeout: 240_000 });
 
+/** The page's clock at each write of the registration draft to IndexedDB that succeeded. */
+type DraftWrites = { draftWrites: number[] };
+function recordDraftWrites() {
+  const writes: number[] = [];
+  (window as unknown as DraftWrites).draftWrites = writes;
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+    const at = Date.now();
+    const request = put.apply(this, args);
+    if (this.name === 'registration') request.addEventListener('success', () => writes.push(at));
+    return request;
+  };
+}
+
 test('a person opens an account: bad input refused, a reload resumes, the tester approves and the operator signs in', async ({
   page,
   sandbox,
 }) => {
   await page.clock.install();
+  await page.addInitScript(recordDraftWrites);
   const taxId = cpfFrom('318245067');
   const phone = '11987651234';
   const email = `joana.${taxId}@exemplo.com.br`;
@@ -121,6 +136,18 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
     phone,
     email,
   });
+  // What is typed is kept as it is typed: a reload before "Continuar" finds the form as it was left.
+  await textbox(form, 'Número').fill('1001');
+  const typedAt = await page.evaluate(() => Date.now());
+  await page.clock.runFor(600);
+  await expect
+    .poll(() => page.evaluate((after) => (window as unknown as DraftWrites).draftWrites.some((at) => at >= after), typedAt))
+    .toBe(true);
+  await page.reload();
+  await expect(textbox(form, 'Nome').first()).toHaveValue('Joana Prado Antunes');
+  await expect(textbox(form, 'E-mail')).toHaveValue(email);
+  await expect(textbox(form, 'Logradouro')).toHaveValue('Avenida Paulista');
+  await expect(textbox(form, 'Número')).toHaveValue('1001');
   await form.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(form.getByText('CPF inválido.')).toBeVisible();
   expect(await accountIdOf(sandbox, '12345678900')).toBeUndefined();
@@ -206,7 +233,9 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
     .click();
   const viewer = page.getByRole('dialog', { name: 'Comprovante de residência' });
   await expect(viewer.locator('iframe.flow-document-frame')).toBeVisible();
-  await page.keyboard.press('Escape');
+  // Closed by its button: once the PDF has loaded, Chromium's viewer holds the keyboard focus (and Escape) inside its frame.
+  await viewer.getByRole('button', { name: 'Fechar janela' }).click();
+  await expect(viewer).toBeHidden();
   await person.getByTestId('document').filter({ hasText: 'Documento (verso)' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(person.getByTestId('document')).toHaveCount(3);
   expect(await storedFiles(sandbox, taxId)).toBe(3);

@@ -81,9 +81,25 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
     [bundle, blocks],
   );
 
+  // The form's `keep` steps (a draft kept as it is typed) run once the person pauses, with the latest values.
+  const keep = bundle.screen.spec.keep;
+  const keepTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const scheduleKeep = useCallback(
+    (data: unknown) => {
+      if (!keep) return;
+      if (keepTimer.current !== null) clearTimeout(keepTimer.current);
+      keepTimer.current = setTimeout(() => {
+        keepTimer.current = null;
+        void runSteps(keep.steps, { form: data });
+      }, keep.waitMs ?? 500);
+    },
+    [keep, runSteps],
+  );
+
   useEffect(
     () => () => {
       if (statusFrame.current !== null) cancelAnimationFrame(statusFrame.current);
+      if (keepTimer.current !== null) clearTimeout(keepTimer.current);
     },
     [],
   );
@@ -104,8 +120,9 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
       }
       context.rules.update(formData);
       scheduleStatus(formData);
+      scheduleKeep(formData);
     },
-    [bundle, context, effects, blank, initialData, scheduleStatus],
+    [bundle, context, effects, blank, initialData, scheduleStatus, scheduleKeep],
   );
 
   // Validation on blur (rjsf issues #3715, #4695: not on every keystroke); after a change of the same event.

@@ -435,6 +435,16 @@ export function createRegistrationHandle(
           const after = await settled();
           return after.context.error === null && after.context.gaps.length === 0;
         }
+        case 'KEEP_DATA': {
+          // The data form's values as they are typed, kept in the draft (and so in the browser) before "Continuar".
+          const account = snapshot.context.draft.account;
+          if (!account || !snapshot.can({ type: 'EDIT_ACCOUNT', account })) return false;
+          actor.send({
+            type: 'EDIT_ACCOUNT',
+            account: accountOfValues(account, (event.values ?? {}) as NaturalValues & CompanyValues),
+          });
+          return true;
+        }
         case 'ADD_REPRESENTATIVE': {
           const answerable = answerableOfValues(snapshot.context.draft.idAccount, (event.values ?? {}) as NaturalValues);
           actor.send({ type: 'ADD_REPRESENTATIVE', answerable });

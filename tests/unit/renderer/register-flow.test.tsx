@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import IMask from 'imask';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { draftPhone, newAccountDraft } from '../../../src/domain/registration-draft.ts';
@@ -42,6 +42,21 @@ function fakeMachine(first: MachineView) {
 afterEach(cleanup);
 
 describe('the flow kind (screens/register/register.json)', () => {
+  test('the data form is kept as it is typed: a pause after a change sends its values to the machine, before any "Continuar"', async () => {
+    const machine = fakeMachine({
+      state: 'data',
+      busy: false,
+      data: { personType: 'N', values: {}, error: null, blocked: null },
+    });
+    await renderScreen('register', { host: { ...testHost(), machines: { registration: machine.handle } } });
+    const name = (await screen.findAllByRole('textbox', { name: /^Nome/ }))[0]!;
+    await userEvent.type(name, 'Joana');
+    expect(machine.sent.filter((event) => event.type === 'SAVE_DATA')).toEqual([]);
+    await waitFor(() => expect(machine.sent.at(-1)).toMatchObject({ type: 'KEEP_DATA', values: { person: { name: 'Joana' } } }), {
+      timeout: 5_000,
+    });
+  });
+
   test("shows the entries of the machine's state, the progress, why a step may not go on, and sends the buttons' events", async () => {
     const machine = fakeMachine({ state: 'personType', busy: false, data: { personType: null, error: null, blocked: null } });
     await renderScreen('register', { host: { ...testHost(), machines: { registration: machine.handle } } });

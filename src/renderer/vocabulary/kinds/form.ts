@@ -48,6 +48,29 @@ export default defineKind({
           },
         },
       },
+      keep: {
+        title: 'FormKeep',
+        type: 'object',
+        required: ['steps'],
+        additionalProperties: false,
+        description:
+          "Steps run with the form's values (@form) once the person pauses typing, without a submit: a draft kept as it is typed.",
+        properties: {
+          steps: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              $ref: '#/$defs/step',
+            },
+          },
+          waitMs: {
+            type: 'integer',
+            minimum: 100,
+            maximum: 5000,
+            description: 'The pause, in milliseconds, after the last change (500 unless set).',
+          },
+        },
+      },
       cancel: {
         type: 'object',
         required: ['label'],

@@ -10,6 +10,7 @@ export default defineMachine({
   events: [
     'CHOOSE_PERSON_TYPE',
     'SAVE_DATA',
+    'KEEP_DATA',
     'EDIT_DATA',
     'REQUEST_TOKEN',
     'CONFIRM_TOKEN',
