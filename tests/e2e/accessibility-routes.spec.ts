@@ -61,6 +61,8 @@ test('the sign-in page has no serious accessibility violations', async ({ page }
 
 for (const { path: route, features } of ROUTES) {
   test(`${route}, its tabs and its rows' dialogs have no serious accessibility violations`, async ({ page, signIn }) => {
+    // A page with tabs opens a dozen dialogs and runs axe on each: its time grows with the page, not a fixed 90 s.
+    test.setTimeout(240_000);
     await signIn(holderFor(features));
     await page.goto(route);
     await settle(page);
