@@ -36,7 +36,10 @@ async function checkRowDialogs(page: Page, where: string, found: string[]): Prom
       const button = buttons.nth(index);
       if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
       const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+      const opensDialog = (await button.getAttribute('aria-haspopup')) === 'dialog';
       await button.click();
+      // A dialog may show after the page is idle (its screen loads first): a button that says it opens one is waited for.
+      if (opensDialog) await expect(page.getByRole('dialog').first()).toBeVisible();
       await settle(page);
       if (await page.getByRole('dialog').count()) {
         found.push(...(await seriousViolations(page)).map((violation) => `${where} → ${name}: ${violation}`));

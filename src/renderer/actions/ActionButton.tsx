@@ -31,11 +31,15 @@ export function ActionButton({
       setBusy(false);
     });
   };
+  // A button whose first step opens a dialog says so to screen readers (WAI-ARIA aria-haspopup).
+  const first = action.steps[0]?.action;
+  const opensDialog = first === 'dialog' || first === 'confirm';
   return (
     <button
       type="button"
       className={`button button-${action.style ?? 'secondary'}${small ? ' button-small' : ''}`}
       data-action={action.id}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
       disabled={busy}
       aria-busy={busy || undefined}
       onClick={click}
