@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../formats/icons.tsx';
 import type { ActionSpec } from '../screens/types.ts';
+import { actionWords } from '../vocabulary/registry/actions.ts';
 
 /**
  * A screen file's action as a button: its icon, its label, its style. While the steps it started
@@ -31,9 +32,10 @@ export function ActionButton({
       setBusy(false);
     });
   };
-  // A button whose first step opens a dialog says so to screen readers (WAI-ARIA aria-haspopup).
-  const first = action.steps[0]?.action;
-  const opensDialog = first === 'dialog' || first === 'confirm';
+  // A button whose first step (after the checks that show nothing) opens a dialog says so to screen readers.
+  const words = actionWords();
+  const first = action.steps.find((step) => !words[step.action]?.check);
+  const opensDialog = first ? words[first.action]?.opensDialog === true : false;
   return (
     <button
       type="button"

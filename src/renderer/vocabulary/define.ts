@@ -42,6 +42,10 @@ export interface OperationWord extends Word {
 /** A step of an action: the step's own properties, and what it does. */
 export interface ActionWord<S = Step> extends Word {
   step: Parameters;
+  /** The step opens a dialog: a button starting with it says so (aria-haspopup). */
+  opensDialog?: boolean;
+  /** A check that shows nothing when it passes: a button starting with it is described by the step after it. */
+  check?: boolean;
   perform(step: S, context: ActionContext): Promise<StepOutcome>;
 }
 
@@ -142,7 +146,12 @@ export const defineKind = (word: KindWord): KindWord => word;
 
 /** An action, its `perform` typed by the step of its own name (src/generated/screen-format.ts). */
 export function defineAction<N extends Step['action']>(
-  word: Word<N> & { step: Parameters; perform(step: Extract<Step, { action: N }>, context: ActionContext): Promise<StepOutcome> },
+  word: Word<N> & {
+    step: Parameters;
+    opensDialog?: boolean;
+    check?: boolean;
+    perform(step: Extract<Step, { action: N }>, context: ActionContext): Promise<StepOutcome>;
+  },
 ): ActionWord {
   return word as unknown as ActionWord;
 }

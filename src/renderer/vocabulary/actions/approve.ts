@@ -10,6 +10,7 @@ const DEFAULT_LABELS = {
 
 export default defineAction({
   name: 'approve',
+  opensDialog: true,
   doc: 'Opens the approval dialog (password and/or token, spec 001 §2) and calls the operation with {approved, password, token}; approved, the steps go on with its answer as @result; disapproved or closed, the `disapproved` or `cancelled` steps run and they stop.',
   step: {
     required: ['operation', 'params'],

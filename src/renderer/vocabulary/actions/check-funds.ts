@@ -6,6 +6,7 @@ import { defineAction } from '../define.ts';
 
 export default defineAction({
   name: 'checkFunds',
+  check: true,
   doc: "Before the approval: when the amount (and fee) is beyond the available balance (unless the account may go negative) or the product's remaining daily or nightly limit, says so and stops the steps. The bank checks again at approval.",
   step: {
     required: ['amount', 'params'],

@@ -2,6 +2,7 @@ import { defineAction } from '../define.ts';
 
 export default defineAction({
   name: 'confirm',
+  opensDialog: true,
   doc: 'Asks a question; "no" stops the steps.',
   step: {
     required: ['message'],

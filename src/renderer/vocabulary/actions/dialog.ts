@@ -3,6 +3,7 @@ import { defineAction } from '../define.ts';
 
 export default defineAction({
   name: 'dialog',
+  opensDialog: true,
   doc: 'Opens a screen in a dialog of the given size; its params arrive as @route.* inside; closed with a result the steps go on, closed with × they stop.',
   step: {
     required: ['screen'],

@@ -4,6 +4,7 @@ import { defineAction } from '../define.ts';
 
 export default defineAction({
   name: 'twoFactor',
+  opensDialog: true,
   doc: "Opens the 'Token de Validação' dialog, whose resend link calls the operation; the six digits go on as @result.code; closed, the steps stop.",
   step: {
     required: ['operation', 'params'],
