@@ -84,16 +84,19 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
   // The form's `keep` steps (a draft kept as it is typed) run once the person pauses, with the latest values.
   const keep = bundle.screen.spec.keep;
   const keepTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Read when the pause ends, so the change handler (and the form element) stay the same across renders.
+  const keepRun = useRef(runSteps);
+  keepRun.current = runSteps;
   const scheduleKeep = useCallback(
     (data: unknown) => {
       if (!keep) return;
       if (keepTimer.current !== null) clearTimeout(keepTimer.current);
       keepTimer.current = setTimeout(() => {
         keepTimer.current = null;
-        void runSteps(keep.steps, { form: data });
+        void keepRun.current(keep.steps, { form: data });
       }, keep.waitMs ?? 500);
     },
-    [keep, runSteps],
+    [keep],
   );
 
   useEffect(
