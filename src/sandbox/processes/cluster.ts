@@ -15,9 +15,14 @@ const STOP_GRACE_MS = 20_000;
 /**
  * SANDBOX_WORKERS processes on one port (docs/sandbox-processes.md), through node:cluster: this
  * primary prepares the database once (migrations, seed, signing secret), forks the workers, which
- * run `main.ts` as workers (startSandbox with `worker`), and the operating system's connections
- * are handed to them in turn. A worker that dies is replaced; what it had acknowledged is
+ * run `main.ts` as workers (startSandbox with `worker`), which accept connections from the one
+ * listening socket they share. A worker that dies is replaced; what it had acknowledged is
  * committed, and its clients' connections are cut, as a restart would cut them.
+ *
+ * The workers accept for themselves (SCHED_NONE) rather than take connections the primary hands
+ * out in turn: a connection handed to a worker as it dies is never answered nor closed by the
+ * primary, so its client would wait forever. With a shared socket, a dead worker's connections are
+ * closed by the system, and the connections it had not accepted wait for the others.
  */
 export async function startWorkers(config: SandboxConfig): Promise<{ url: string; seeded: boolean; close(): Promise<void> }> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
@@ -29,6 +34,7 @@ export async function startWorkers(config: SandboxConfig): Promise<{ url: string
     await db.close();
   }
 
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const fork = (): Promise<{ worker: Worker; url: string }> =>
     new Promise((resolve, reject) => {
