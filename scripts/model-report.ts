@@ -2,11 +2,14 @@
  * `npm run test:model` (after the model tests): prints, per machine, the states and transitions its
  * generated paths cover, the required paths of its reference that pass, and the mutants killed when
  * a mutation run left its figures; writes reports/model/index.html (the tester's report: per machine
- * the diagram, the required paths as numbered steps in Portuguese and English with pass or fail, and
- * the coverage) and summary.json, and fails below 100% or when a required path fails.
+ * the diagram, the required paths as numbered steps in Portuguese and English with pass or fail, the
+ * generated paths Chromium walked in the last end-to-end run with a screenshot of the step that
+ * failed, and the coverage) and summary.json, and fails below 100% or when a required path fails.
+ * `npm test` writes it again after the end-to-end stage, whatever that stage's outcome.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadReference, stepText, type Label, type Reference } from '../tests/model/harness/reference.ts';
+import { BROWSER_WALKS_DIR, type BrowserWalk } from '../tests/model/harness/report-files.ts';
 
 interface MachineReport {
   name: string;
@@ -30,6 +33,16 @@ const reports = readdirSync(DIR)
   .map((file) => JSON.parse(readFileSync(`${DIR}/${file}`, 'utf8')) as MachineReport)
   .sort((a, b) => a.name.localeCompare(b.name));
 const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
+
+/** The machine's paths Chromium walked in the last end-to-end run, failures first. */
+function browserWalks(machine: string): BrowserWalk[] {
+  const dir = `${BROWSER_WALKS_DIR}/${slug(machine)}`;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as BrowserWalk)
+    .sort((a, b) => Number(b.failedStep !== null) - Number(a.failedStep !== null) || a.title.localeCompare(b.title));
+}
 
 const percent = (part: { covered: string[]; total: string[] }) =>
   part.total.length === 0 ? 100 : (100 * part.covered.length) / part.total.length;
@@ -110,7 +123,7 @@ const stateName = (reference: Reference, state: string, language: keyof Label) =
 let incomplete = 0;
 let failedPaths = 0;
 console.log(
-  `${'machine'.padEnd(20)} ${'states'.padStart(12)} ${'transitions'.padStart(16)}  paths  required paths  mutants killed`,
+  `${'machine'.padEnd(20)} ${'states'.padStart(12)} ${'transitions'.padStart(16)}  paths  required paths  mutants killed  in Chromium`,
 );
 const sections: string[] = [];
 const summary: unknown[] = [];
@@ -123,13 +136,16 @@ for (const report of reports) {
   const complete = percent(report.states) === 100 && percent(report.transitions) === 100;
   if (!complete) incomplete += 1;
   failedPaths += pathResults.length - passed;
+  const walks = browserWalks(report.name);
+  const walkFailures = walks.filter((walk) => walk.failedStep !== null).length;
+  const chromium = walks.length ? `${walks.length - walkFailures}/${walks.length}` : 'not walked';
   const mutants = mutation
     ? `${killed}/${mutation.outcomes.length}${mutation.finished === false ? ` (of ${mutation.total})` : ''}`
     : 'not run';
   console.log(
     `${report.name.padEnd(20)} ${`${report.states.covered.length}/${report.states.total.length}`.padStart(8)} ${percent(report.states).toFixed(0).padStart(3)}%` +
       ` ${`${report.transitions.covered.length}/${report.transitions.total.length}`.padStart(12)} ${percent(report.transitions).toFixed(0).padStart(3)}%  ${String(report.paths.length).padStart(5)}` +
-      `  ${`${passed}/${reference.paths.length}`.padStart(14)}  ${mutants.padStart(14)}` +
+      `  ${`${passed}/${reference.paths.length}`.padStart(14)}  ${mutants.padStart(14)}  ${chromium.padStart(11)}` +
       (complete ? '' : '  INCOMPLETE'),
   );
   summary.push({
@@ -139,6 +155,7 @@ for (const report of reports) {
     transitions: `${report.transitions.covered.length}/${report.transitions.total.length}`,
     paths: report.paths.length,
     requiredPaths: `${passed}/${reference.paths.length}`,
+    inChromium: chromium,
     mutants,
   });
 
@@ -173,6 +190,22 @@ for (const report of reports) {
       return `<tr><td>${index + 1}</td><td>${steps('pt-BR')}</td><td>${steps('en')}</td>${status}</tr>`;
     })
     .join('\n');
+  const walkRows = walks
+    .map((walk, index) => {
+      const steps = (language: keyof Label) =>
+        `<ol>${walk.steps.map((step, at) => `<li${at === walk.failedStep ? ' class="fail"' : ''}>${escape(step[language])}</li>`).join('')}</ol>`;
+      const status =
+        walk.failedStep === null
+          ? '<td class="pass">pass</td>'
+          : `<td class="fail">FAIL at step ${walk.failedStep + 1}<div class="error">${escape(walk.error ?? '')}</div>${walk.screenshot ? `<br><a href="${escape(walk.screenshot)}"><img src="${escape(walk.screenshot)}" alt="the page at step ${walk.failedStep + 1}" width="320"></a>` : ''}</td>`;
+      return `<tr><td>${index + 1}</td><td>${steps('pt-BR')}</td><td>${steps('en')}</td>${status}</tr>`;
+    })
+    .join('\n');
+  const browserBlock = walks.length
+    ? `<details${walkFailures ? ' open' : ''}><summary>In Chromium: ${walks.length - walkFailures}/${walks.length} generated paths pass (last end-to-end run)</summary><table><thead><tr><th>#</th><th>Passos</th><th>Steps</th><th>Result</th></tr></thead><tbody>
+${walkRows}
+</tbody></table></details>`
+    : '<p>In Chromium: not walked in the last end-to-end run.</p>';
   const survivors = mutation?.outcomes.filter((outcome) => outcome.status !== 'killed') ?? [];
   const mutationBlock = mutation
     ? `<p>Mutants: ${mutation.outcomes.length}${mutation.finished === false ? ` of ${mutation.total} (the run was stopped before the rest)` : ''}, killed ${killed} by ${mutation.files.map(escape).join(', ') || 'no product test'}.</p>
@@ -187,6 +220,7 @@ ${legendRows}
 <details open><summary>Required paths (${reference.paths.length})</summary><table><thead><tr><th>#</th><th>Passos</th><th>Steps</th><th>Result</th></tr></thead><tbody>
 ${pathRows}
 </tbody></table></details>
+${browserBlock}
 ${mutationBlock}
 </section>`);
 }
@@ -199,7 +233,7 @@ writeFileSync(
   `${DIR}/index.html`,
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Testes por modelo / Model-based tests</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:1400px}table{border-collapse:collapse;width:100%;margin:.5rem 0}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top;font-size:.85rem}
-ol{margin:0;padding-left:1.4rem}.then{color:#555}.pass{color:#067647}.fail{color:#b42318;font-weight:600}.none{color:#777}
+ol{margin:0;padding-left:1.4rem}.then{color:#555}.pass{color:#067647}.fail{color:#b42318;font-weight:600}.none{color:#777}.error{white-space:pre-wrap;font-weight:400}
 .diagram{max-width:1400px;max-height:80vh;overflow:auto;border:1px solid #ddd;padding:.5rem}</style>
 </head><body><h1>Testes por modelo / Model-based tests</h1><ul>${toc}</ul>${sections.join('\n')}
 <script src="../../node_modules/mermaid/dist/mermaid.min.js"></script>

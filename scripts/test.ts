@@ -21,6 +21,8 @@ interface Stage {
   /** Commands run in turn, each [program, ...arguments]; programs are looked up in node_modules/.bin. */
   commands: string[][];
   env?: Record<string, string>;
+  /** Commands run after the stage whatever its outcome; their own exit codes are not the stage's. */
+  after?: string[][];
   /** The runner's JSON report, read for the counts. */
   report?: { file: string; read: (json: unknown) => Counts };
 }
@@ -69,6 +71,8 @@ const STAGES: Stage[] = [
     name: 'end-to-end',
     key: 'e2e',
     commands: [['playwright', 'test', '--reporter=list,json']],
+    // The model report again, with the machines' paths as Chromium walked them (a failing step's screenshot).
+    after: [['tsx', 'scripts/model-report.ts']],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     report: {
       file: e2eReport,
@@ -116,6 +120,7 @@ for (const stage of STAGES.filter((each) => !wanted.length || wanted.includes(ea
     exitCode = await run(command, stage.env ?? {});
     if (exitCode !== 0) break;
   }
+  for (const command of stage.after ?? []) await run(command, stage.env ?? {});
   const took = Date.now() - stageStarted;
   let counts = '';
   if (stage.report && existsSync(stage.report.file)) {

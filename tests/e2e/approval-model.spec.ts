@@ -5,6 +5,7 @@ import { apiClient, holderOf } from '../support/api-client.ts';
 import { describePath, exploreModel, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
 import { approvalModel } from '../model/machines/approval.model.ts';
 import { expect, test } from './support/fixtures.ts';
+import { walkInBrowser } from './support/model-walk.ts';
 import {
   askTokenElsewhere,
   nextTokenWindow,
@@ -184,7 +185,7 @@ test.describe('the approval dialog walks every path of its machine against the s
         approved: null,
         covers: path.covers,
       };
-      for (let index = 0; index < path.steps.length; index++) await take(walk, path.steps, index);
+      await walkInBrowser(page, approvalModel as never, path, (index) => take(walk, path.steps, index));
     });
   }
 });

@@ -6,6 +6,7 @@ import { apiClient, holderOf } from '../support/api-client.ts';
 import { describePath, exploreModel, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
 import { cardLifecycleModel } from '../model/machines/card-lifecycle.model.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
+import { walkInBrowser } from './support/model-walk.ts';
 import { approvalDialog, typeOnVirtualKeyboard } from './support/money.ts';
 
 /**
@@ -197,7 +198,7 @@ test.describe('the card grid walks the card lifecycle machine on real cards', ()
       const row = page.getByRole('row').filter({ hasText: `MODELO ${index}` });
       await expect(row).toBeVisible();
       const walk: Walk = { page, row, sandbox, cardId, visualNumber: await visualNumber(sandbox, cardId), status };
-      for (const step of path.steps) await take(walk, step);
+      await walkInBrowser(page, cardLifecycleModel as never, path, (index) => take(walk, path.steps[index]!));
     });
   }
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { describePath, exploreModel, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
 import { inactivityModel } from '../model/machines/inactivity.model.ts';
 import { expect, test } from './support/fixtures.ts';
+import { walkInBrowser } from './support/model-walk.ts';
 
 /**
  * The inactivity machine's generated paths (tests/model) walked in Chromium against the sandbox, with
@@ -53,7 +54,7 @@ test.describe('inactivity walks every path of its machine in the browser', () =>
       await page.clock.install();
       await signIn('maria');
       await expectSignedIn(page);
-      for (const step of path.steps) await take(page, step);
+      await walkInBrowser(page, inactivityModel as never, path, (index) => take(page, path.steps[index]!));
     });
   }
 });

@@ -5,6 +5,7 @@ import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { exploreModel, statesAlong, type ModelPath, type ModelState, type Stimulus } from '../model/harness/explore.ts';
 import { registrationModel } from '../model/machines/registration.model.ts';
 import { expect, test } from './support/fixtures.ts';
+import { walkInBrowser } from './support/model-walk.ts';
 import { combobox, fillAddress, flow, textbox, typeCode } from './support/registration.ts';
 
 /**
@@ -346,10 +347,10 @@ test.describe('the registration page walks the generated paths of its machine', 
       const restored = first.kind === 'resolve' && first.src === 'restoreDraft' ? first.output : null;
       if (restored) await seedDraft(page, sandbox, restored);
       await page.goto('/register');
-      for (let index = 0; index < path.steps.length; index++) {
+      await walkInBrowser(page, registrationModel as never, path, async (index) => {
         await act(page, held, path.steps, index);
         await expectState(page, states[index + 1]!);
-      }
+      });
     });
   }
 });

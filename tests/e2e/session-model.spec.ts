@@ -15,6 +15,7 @@ import {
 } from '../model/harness/explore.ts';
 import { sessionModel } from '../model/machines/session.model.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
+import { walkInBrowser } from './support/model-walk.ts';
 
 /**
  * The session machine's generated paths (tests/model) walked in Chromium against the real sandbox:
@@ -565,10 +566,10 @@ test.describe('the session walks every path of its machine against the sandbox',
         await page.goto(back);
         await expectState(walk, states[0]!, undefined);
       }
-      for (let index = 0; index < path.steps.length; index++) {
+      await walkInBrowser(page, sessionModel as never, path, async (index) => {
         await take(walk, path.steps, index);
         await expectState(walk, states[index + 1]!, states[index]);
-      }
+      });
     });
   }
 });

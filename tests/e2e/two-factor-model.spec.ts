@@ -3,6 +3,7 @@ import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { describePath, exploreModel, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
 import { twoFactorModel } from '../model/machines/two-factor.model.ts';
 import { expect, test } from './support/fixtures.ts';
+import { walkInBrowser } from './support/model-walk.ts';
 import { askTokenElsewhere, nextTokenWindow, openLiveStudio, waitLength } from './model/studio-session.ts';
 
 /**
@@ -111,7 +112,7 @@ test.describe('the two-factor dialog walks every path of its machine', () => {
       await page.clock.runFor(1);
       await expect(boxes(dialog).first()).toBeFocused();
       const walk: Walk = { page, dialog, sandbox, typed: '' };
-      for (let index = 0; index < path.steps.length; index++) await take(walk, path.steps, index);
+      await walkInBrowser(page, twoFactorModel as never, path, (index) => take(walk, path.steps, index));
     });
   }
 });
