@@ -89,6 +89,31 @@ describe.skipIf(!databaseUrl)('processes of one sandbox on PostgreSQL', () => {
       await company.connection.stop();
     });
 
+    test('A answers a sign-out once B has applied it: with B paused, the answer waits for B', async () => {
+      const token = await bank.signIn('maria');
+      const balance = `/api/Accounts/${bank.accountOf('maria')}/Balance`;
+      const onB = async () => (await fetch(other.url + balance, { headers: { authorization: `Bearer ${token}` } })).status;
+      expect(await onB()).toBe(200); // B has seen the session open, and keeps it so for a few seconds
+      const PAUSE_MS = 600;
+      process.kill(other.pid, 'SIGSTOP');
+      const started = Date.now();
+      let resumedAt = 0;
+      const resume = setTimeout(() => {
+        resumedAt = Date.now();
+        process.kill(other.pid, 'SIGCONT');
+      }, PAUSE_MS);
+      try {
+        const signedOut = await bank.call('POST', '/api/Authentication/SignOut', { token });
+        expect(signedOut.status).toBe(200);
+        expect(resumedAt, 'answered while B was paused').toBeGreaterThan(0);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(PAUSE_MS);
+      } finally {
+        clearTimeout(resume);
+        process.kill(other.pid, 'SIGCONT');
+      }
+      expect(await onB()).toBe(401);
+    });
+
     test('the sandbox clock a tester moves on A is the clock of B', async () => {
       await bank.call('POST', '/api/Sandbox/Clock', { json: { advanceSeconds: 3600 } });
       const clock = (await (await fetch(`${other.url}/api/Sandbox/Clock`)).json()) as { offsetSeconds: number };

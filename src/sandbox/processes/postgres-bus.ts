@@ -8,21 +8,29 @@ const MAX_PAYLOAD_BYTES = 7_900;
 const SETTLE_TIMEOUT_MS = 2_000;
 const RECONNECT_MS = 1_000;
 
-/** One notification: its sender, its number, the number to settle, and its messages or the bus_messages row holding them. */
+/**
+ * One notification: its sender, its number, the number to settle, and its messages or the
+ * bus_messages row holding them; or a receipt (`a`): the sender has applied every message of `to`
+ * up to the settle number `s`.
+ */
 interface Envelope {
   o: string;
   n: number;
   s?: number;
   m?: BusMessage[];
   r?: number;
+  a?: { to: string; s: number };
 }
 
 /**
  * The bus over PostgreSQL's LISTEN/NOTIFY (docs/sandbox-processes.md): one listening connection per
  * process on a channel named after the schema, so sandboxes in other schemas of the same database
  * never hear each other. Messages published in one turn of the event loop go out in one statement,
- * one send at a time, so every process hears them in the order they were sent. A process hears its
- * own notifications too: that is how `settled` knows a message has reached everyone's connection.
+ * one send at a time, so every process hears them in the order they were sent. A message to settle
+ * (a closed session, the clock) is answered by every other process with a receipt once it has
+ * applied it; `settled` waits for the receipts of the processes that were there when it was sent,
+ * and for its own echo. A process that sends no receipt in time is taken for gone until it is heard
+ * from again.
  */
 export async function openPostgresBus(databaseUrl: string, db: Database): Promise<SandboxBus> {
   const [where] = await db.query<{ schema: string }>('select current_schema() as schema');
@@ -36,19 +44,38 @@ export async function openPostgresBus(databaseUrl: string, db: Database): Promis
   let listener: pg.Client | null = null;
   let closing = false;
 
+  /** The other processes heard from, each with the highest settle number it has sent a receipt for. */
+  const peers = new Map<string, number>();
+  const hear = (peer: string) => {
+    if (!peers.has(peer)) peers.set(peer, 0);
+  };
+
   let inbox: Promise<void> = Promise.resolve();
   async function receive(payload: string): Promise<void> {
     const envelope = JSON.parse(payload) as Envelope;
     if (envelope.o === origin) {
-      if (envelope.s !== undefined) settledUpTo(envelope.s);
+      if (envelope.s !== undefined) echoed(envelope.s);
       return;
     }
+    if (envelope.a) {
+      if (envelope.a.to === origin) receipt(envelope.o, envelope.a.s);
+      else hear(envelope.o);
+      return;
+    }
+    hear(envelope.o);
     let messages = envelope.m ?? [];
     if (envelope.r !== undefined) {
       const [row] = await db.query<{ payload: string }>('select payload from bus_messages where id = $1', [envelope.r]);
       messages = row ? (JSON.parse(row.payload) as BusMessage[]) : [];
     }
-    for (const message of messages) for (const handler of handlers) handler(message, envelope.o);
+    for (const message of messages) {
+      for (const handler of handlers) handler(message, envelope.o);
+      if (message.kind === 'bye') gone(envelope.o);
+    }
+    if (envelope.s !== undefined) {
+      const receiptOf: Envelope = { o: origin, n: 0, a: { to: envelope.o, s: envelope.s } };
+      await db.query('select pg_notify($1, $2)', [channel, JSON.stringify(receiptOf)]).catch(() => undefined);
+    }
   }
 
   async function listen(): Promise<void> {
@@ -81,14 +108,31 @@ export async function openPostgresBus(databaseUrl: string, db: Database): Promis
 
   let numbered = 0;
   let lastSettle = 0;
-  let settled = 0;
+  let echo = 0;
+  /** For each settle number sent, the processes that were there to apply it. */
+  const recipients = new Map<number, string[]>();
   const waiters: { upTo: number; resolve: () => void }[] = [];
-  function settledUpTo(number: number): void {
-    settled = Math.max(settled, number);
-    for (const waiter of waiters.filter((item) => item.upTo <= settled)) {
+  const isSettled = (upTo: number) =>
+    echo >= upTo && (recipients.get(upTo) ?? []).every((peer) => !peers.has(peer) || peers.get(peer)! >= upTo);
+  function check(): void {
+    for (const waiter of waiters.filter((item) => isSettled(item.upTo))) {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve();
     }
+    const oldest = Math.min(lastSettle, ...waiters.map((waiter) => waiter.upTo));
+    for (const number of recipients.keys()) if (number < oldest) recipients.delete(number);
+  }
+  function echoed(number: number): void {
+    echo = Math.max(echo, number);
+    check();
+  }
+  function receipt(peer: string, number: number): void {
+    peers.set(peer, Math.max(peers.get(peer) ?? 0, number));
+    check();
+  }
+  function gone(peer: string): void {
+    peers.delete(peer);
+    check();
   }
 
   let queue: { message: BusMessage; settle: boolean }[] = [];
@@ -103,7 +147,10 @@ export async function openPostgresBus(databaseUrl: string, db: Database): Promis
     const seal = (extra: Partial<Envelope> = {}) => {
       const n = ++numbered;
       const head = JSON.stringify({ o: origin, n, ...(settle ? { s: n } : {}), ...extra });
-      if (settle) lastSettle = n;
+      if (settle) {
+        lastSettle = n;
+        recipients.set(n, [...peers.keys()]);
+      }
       payloads.push(messages.length ? `${head.slice(0, -1)},"m":[${messages.join(',')}]}` : head);
       messages = [];
       used = 0;
@@ -164,14 +211,21 @@ export async function openPostgresBus(databaseUrl: string, db: Database): Promis
     onResync: (handler) => void resyncHandlers.push(handler),
     settled() {
       const pending = queue.some((item) => item.settle) || scheduled || sending !== null;
-      if (!pending && settled >= lastSettle) return Promise.resolve();
-      // Messages still queued get their numbers when sent: wait for the send, then for the echo.
+      if (!pending && isSettled(lastSettle)) return Promise.resolve();
+      // Messages still queued get their numbers when sent: wait for the send, then for the echo and the receipts.
       return new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, SETTLE_TIMEOUT_MS).unref();
+        let upTo = lastSettle;
+        const timer = setTimeout(() => {
+          // A process that sent no receipt in time is taken for gone (killed): it is heard from again when it sends.
+          for (const peer of recipients.get(upTo) ?? []) if ((peers.get(peer) ?? upTo) < upTo) peers.delete(peer);
+          check();
+          resolve();
+        }, SETTLE_TIMEOUT_MS).unref();
         const wait = async () => {
           while (sending || scheduled) await (sending ?? new Promise((next) => setImmediate(next)));
-          if (settled >= lastSettle) return;
-          await new Promise<void>((echoed) => waiters.push({ upTo: lastSettle, resolve: echoed }));
+          upTo = lastSettle;
+          if (isSettled(upTo)) return;
+          await new Promise<void>((done) => waiters.push({ upTo, resolve: done }));
         };
         void wait().then(() => {
           clearTimeout(timer);
