@@ -12,7 +12,7 @@ export const PRODUCT_TESTS: Record<string, string[]> = {
   'zip-lookup': ['tests/unit/renderer/zip-lookup-screen.test.tsx', 'tests/unit/renderer/address-block.test.tsx'],
   'money-operation': ['tests/integration/machine-conformance.test.ts', 'tests/integration/illegal-events.test.ts'],
   'pix-charge': ['tests/integration/machine-conformance.test.ts', 'tests/integration/illegal-events.test.ts'],
-  session: [],
+  session: ['tests/integration/session-conformance.test.ts'],
   inactivity: ['tests/unit/shell/inactivity-watcher.test.tsx'],
   'hub connection': ['tests/unit/shell/hub-watcher.test.tsx'],
   'push permission': ['tests/unit/shell/push-watcher.test.tsx'],
@@ -21,8 +21,6 @@ export const PRODUCT_TESTS: Record<string, string[]> = {
 
 /** Why a machine has no product test in the mutation run yet: its mutants are counted as untested, with this reason. */
 export const NO_PRODUCT_TEST: Record<string, string> = {
-  session:
-    'driven only in Chromium (tests/e2e/session-model.spec.ts, sign-in.spec.ts), which would need a build of the site per mutant',
   registration: 'no screen uses it on main yet; the sandbox side of account opening is tested without the machine',
 };
 
