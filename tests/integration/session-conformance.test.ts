@@ -76,15 +76,30 @@ const credentials = (account: string, operator: string, password: string) => ({
   credentials: { branch: '0001', account, operator, password },
 });
 
+/** Out, as a person who did nothing wrong sees it: no user, no stored tokens, no error shown. */
+function expectOut(actor: Session, endReason: string | null): void {
+  expect(actor.getSnapshot().value).toBe('signedOut');
+  expect(actor.getSnapshot().context).toMatchObject({ user: null, errors: null, endReason });
+  expect(currentAuth()).toBeNull();
+}
+
 /** The session the stored access token names, as the bank holds it. */
 async function bankSession(token = currentAuth()?.access_token) {
   if (!token) return null;
   const { sessionId } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sessionId: string };
-  const [row] = await sandbox.ctx.db.query<{ signed_out_at: Date | null; a2f_required: boolean; a2f_confirmed_at: Date | null }>(
-    'select signed_out_at, a2f_required, a2f_confirmed_at from sessions where id = $1',
-    [sessionId],
-  );
-  return row ? { open: row.signed_out_at === null, waitingForCode: row.a2f_required && row.a2f_confirmed_at === null } : null;
+  const [row] = await sandbox.ctx.db.query<{
+    signed_out_at: Date | null;
+    a2f_required: boolean;
+    a2f_confirmed_at: Date | null;
+    a2f_failures: number;
+  }>('select signed_out_at, a2f_required, a2f_confirmed_at, a2f_failures from sessions where id = $1', [sessionId]);
+  return row
+    ? {
+        open: row.signed_out_at === null,
+        waitingForCode: row.a2f_required && row.a2f_confirmed_at === null,
+        wrongCodes: row.a2f_failures,
+      }
+    : null;
 }
 
 function code(right: boolean): string {
@@ -121,7 +136,7 @@ async function callAfterExpiry(actor: Session): Promise<string> {
 describe('the session machine against the sandbox', () => {
   test('nothing stored: signed out; a wrong password keeps it out with the bank’s error; the right one opens a session a reload finds; Sair closes it', async () => {
     const session = await load();
-    expect(session.getSnapshot().value).toBe('signedOut');
+    expectOut(session, null);
 
     expect(await send(session, credentials(maria.number, maria.operator.userName, '000000'))).toBe('signedOut');
     expect(session.getSnapshot().context.errors?.length).toBeGreaterThan(0);
@@ -129,7 +144,7 @@ describe('the session machine against the sandbox', () => {
 
     expect(await send(session, credentials(maria.number, maria.operator.userName, maria.operator.password))).toBe('signedIn');
     expect(session.getSnapshot().context.user?.name).toBe(maria.operator.name);
-    expect(await bankSession()).toEqual({ open: true, waitingForCode: false });
+    expect(await bankSession()).toEqual({ open: true, waitingForCode: false, wrongCodes: 0 });
 
     const reloaded = await load();
     expect(reloaded.getSnapshot().value).toBe('signedIn');
@@ -137,7 +152,7 @@ describe('the session machine against the sandbox', () => {
 
     const token = currentAuth()!.access_token;
     expect(await send(reloaded, { type: 'SIGN_OUT' })).toBe('signedOut');
-    expect(currentAuth()).toBeNull();
+    expectOut(reloaded, 'signedOut');
     expect(await bankSession(token)).toMatchObject({ open: false });
   });
 
@@ -147,8 +162,7 @@ describe('the session machine against the sandbox', () => {
     const token = currentAuth()!.access_token;
     await sandbox.ctx.db.query('update sessions set signed_out_at = now() where signed_out_at is null');
     expect(await send(session, { type: 'SIGN_OUT', reason: 'forced' })).toBe('signedOut');
-    expect(session.getSnapshot().context).toMatchObject({ user: null, endReason: 'forced' });
-    expect(currentAuth()).toBeNull();
+    expectOut(session, 'forced');
     expect(await bankSession(token)).toMatchObject({ open: false });
   });
 
@@ -156,7 +170,7 @@ describe('the session machine against the sandbox', () => {
     const session = await load();
     expect(await send(session, credentials(maria.number, maria.operator.userName, maria.operator.password))).toBe('signedIn');
     expect(await callAfterExpiry(session)).toBe('signedOut');
-    expect(session.getSnapshot().context).toMatchObject({ user: null, endReason: 'expired' });
+    expectOut(session, 'expired');
   });
 
   describe('with two-factor on', () => {
@@ -167,17 +181,21 @@ describe('the session machine against the sandbox', () => {
       expect(await send(session, credentials(company.number, company.operator.userName, company.operator.password))).toBe(
         'awaitingCode',
       );
-      expect(await bankSession()).toEqual({ open: true, waitingForCode: true });
+      expect(session.getSnapshot().context.errors).toBeNull();
+      expect(await bankSession()).toEqual({ open: true, waitingForCode: true, wrongCodes: 0 });
       session.stop();
 
       const reloaded = await load();
       expect(reloaded.getSnapshot().value).toBe('awaitingCode');
+      expect(reloaded.getSnapshot().context.errors).toBeNull();
+      expect(await bankSession()).toEqual({ open: true, waitingForCode: true, wrongCodes: 0 });
       expect(await send(reloaded, { type: 'CONFIRM_CODE', otp: code(false) })).toBe('awaitingCode');
       expect(reloaded.getSnapshot().context.errors?.length).toBeGreaterThan(0);
-      expect(await bankSession()).toEqual({ open: true, waitingForCode: true });
+      expect(await bankSession()).toEqual({ open: true, waitingForCode: true, wrongCodes: 1 });
 
       expect(await send(reloaded, { type: 'CONFIRM_CODE', otp: code(true) })).toBe('signedIn');
-      expect(await bankSession()).toEqual({ open: true, waitingForCode: false });
+      expect(reloaded.getSnapshot().context.errors).toBeNull();
+      expect(await bankSession()).toMatchObject({ open: true, waitingForCode: false });
       reloaded.stop();
       expect((await load()).getSnapshot().value).toBe('signedIn');
     });
@@ -189,6 +207,7 @@ describe('the session machine against the sandbox', () => {
       );
       const token = currentAuth()!.access_token;
       expect(await send(session, { type: 'SIGN_OUT' })).toBe('signedOut');
+      expectOut(session, 'signedOut');
       expect(await bankSession(token)).toMatchObject({ open: false });
     });
 
@@ -202,6 +221,7 @@ describe('the session machine against the sandbox', () => {
         expect(await send(session, { type: 'CONFIRM_CODE', otp: code(false) })).toBe('awaitingCode');
       expect(await send(session, { type: 'CONFIRM_CODE', otp: code(false) })).toBe('signedOut');
       expect(session.getSnapshot().context.errors?.map((error) => error.errorCode)).toContain('AU10018');
+      expect(session.getSnapshot().context.user).toBeNull();
       expect(currentAuth()).toBeNull();
       expect(await bankSession(token)).toMatchObject({ open: false });
     });
@@ -212,7 +232,7 @@ describe('the session machine against the sandbox', () => {
         'awaitingCode',
       );
       expect(await callAfterExpiry(session)).toBe('signedOut');
-      expect(session.getSnapshot().context.endReason).toBe('expired');
+      expectOut(session, 'expired');
     });
   });
 
@@ -225,12 +245,13 @@ describe('the session machine against the sandbox', () => {
       expect(reloaded.getSnapshot().value).toBe('changingPassword');
       const token = currentAuth()!.access_token;
       expect(await send(reloaded, { type: 'SIGN_OUT' })).toBe('signedOut');
+      expectOut(reloaded, 'signedOut');
       expect(await bankSession(token)).toMatchObject({ open: false });
 
       const again = await load();
       expect(await send(again, credentials(company.number, carla.userName, carla.password))).toBe('changingPassword');
       expect(await callAfterExpiry(again)).toBe('signedOut');
-      expect(again.getSnapshot().context.endReason).toBe('expired');
+      expectOut(again, 'expired');
 
       const last = await load();
       expect(await send(last, credentials(company.number, carla.userName, carla.password))).toBe('changingPassword');
