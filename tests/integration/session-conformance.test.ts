@@ -6,6 +6,7 @@ import { getCurrentUser } from '../../src/api/authentication.ts';
 import { changePassword } from '../../src/api/change-password.ts';
 import { loadAppConfig } from '../../src/api/config.ts';
 import { onSessionExpired } from '../../src/api/http.ts';
+import { subscribeNotices, type Notice } from '../../src/api/notices.ts';
 import { sessionMachine, type SessionEvent } from '../../src/machines/session.machine.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD_CHANGE_OPERATOR } from '../../src/sandbox/seed/demo-data.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
@@ -29,6 +30,9 @@ const carla = DEMO_PASSWORD_CHANGE_OPERATOR;
 
 let sandbox: RunningSandbox;
 const actors: Session[] = [];
+/** What the page would show as toasts or popups since the last event (src/api/notices.ts). */
+let notices: Notice[] = [];
+const stopNotices = subscribeNotices((notice) => notices.push(notice));
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
@@ -38,6 +42,7 @@ beforeAll(async () => {
   vi.unstubAllGlobals();
 }, 120_000);
 afterAll(async () => {
+  stopNotices();
   // The modules of a worker are shared by its files: the settings go back to the defaults.
   vi.stubGlobal('fetch', async () => Response.json({}));
   await loadAppConfig();
@@ -51,6 +56,7 @@ afterEach(() => {
 
 /** The site's session as a page load starts it, with the HTTP layer's expiry wired as SessionBridge wires it. */
 async function load(): Promise<Session> {
+  notices = [];
   const actor = createActor(sessionMachine);
   const unwire = onSessionExpired(() => actor.send({ type: 'SESSION_EXPIRED' }));
   actor.subscribe({ complete: unwire });
@@ -66,6 +72,7 @@ async function settle(actor: Session): Promise<Session> {
 
 async function send(actor: Session, event: SessionEvent): Promise<string> {
   expect(actor.getSnapshot().can(event), `${actor.getSnapshot().value as string} accepts ${event.type}`).toBe(true);
+  notices = [];
   actor.send(event);
   await settle(actor);
   return actor.getSnapshot().value as string;
@@ -81,6 +88,7 @@ function expectOut(actor: Session, endReason: string | null): void {
   expect(actor.getSnapshot().value).toBe('signedOut');
   expect(actor.getSnapshot().context).toMatchObject({ user: null, errors: null, endReason });
   expect(currentAuth()).toBeNull();
+  expect(notices).toEqual([]);
 }
 
 /** The session the stored access token names, as the bank holds it. */
