@@ -83,12 +83,13 @@ test.describe('Transfers', () => {
     await expect(amount).toHaveValue(formatMoney(beyond / 100));
     await page.getByRole('button', { name: 'Continuar' }).click();
     const review = page.getByRole('dialog', { name: 'Confira os dados' });
-    await review.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(
-      page
-        .getByTestId('toast')
-        .filter({ hasText: `Saldo insuficiente para este valor. Disponível: ${formatMoney(maria / 100)}` }),
-    ).toBeVisible();
+    const confirm = review.getByRole('button', { name: 'Confirmar' });
+    await confirm.click();
+    // Said in the review, beside the amount, and named by the button; the password is not asked.
+    const refusal = review.getByTestId('amount').getByRole('alert');
+    await expect(refusal).toHaveText(`Saldo insuficiente para este valor. Disponível: ${formatMoney(maria / 100)}.`);
+    await expect(confirm).toHaveAccessibleDescription(await refusal.innerText());
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(approvalDialog(page)).toHaveCount(0);
     await review.getByRole('button', { name: 'Cancelar transferência' }).click();
     await expect(review).toBeHidden();

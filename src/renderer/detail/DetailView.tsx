@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import { useActionRunner, useBindingScope } from '../actions/use-action-runner.ts';
@@ -54,6 +54,13 @@ export function DetailView({ module }: { module: ScreenModule }) {
   const { loading, reload } = loaded;
   const run = useActionRunner(reload);
   const [toggling, setToggling] = useState(false);
+  // What a step said next to a field (a refusal beside the amount), until the next action runs.
+  const [said, setSaid] = useState<{ field: string; message: string } | null>(null);
+  const saidId = useId();
+  const runAction = (steps: Step[]) => {
+    setSaid(null);
+    return run(steps, { row: data }, (field, message) => setSaid({ field, message }));
+  };
   const toggle = async (steps: Step[]) => {
     setToggling(true);
     try {
@@ -63,6 +70,8 @@ export function DetailView({ module }: { module: ScreenModule }) {
       setToggling(false);
     }
   };
+  const fields = screen.spec.fields.filter((field) => canAccess(field, host) && evaluateCondition(field.when, data, host));
+  const saidBeside = said !== null && fields.some((field) => field.field === said.field && !field.toggle);
   const actions = (screen.spec.actions ?? []).filter(
     (action) => canAccess(action, host) && evaluateCondition(action.when, data, host),
   );
@@ -73,34 +82,47 @@ export function DetailView({ module }: { module: ScreenModule }) {
         <p role="status">{t('app.loading')}</p>
       ) : (
         <dl className="detail-list">
-          {screen.spec.fields
-            .filter((field) => canAccess(field, host) && evaluateCondition(field.when, data, host))
-            .map((field, index) => (
-              <div
-                key={`${field.field}-${index}`}
-                className={`detail-item detail-item-${field.format ?? 'text'}${field.emphasis ? ' detail-item-emphasis' : ''}`}
-              >
-                <dt className={field.labelHidden || field.toggle ? 'visually-hidden' : undefined}>{t(field.label)}</dt>
-                <dd data-testid={kebab(field.field)}>
-                  {field.toggle ? (
-                    <ToggleField
-                      label={t(field.label)}
-                      checked={valueAt(data, field.field) === true}
-                      disabled={toggling || data === undefined}
-                      onToggle={(on) => void toggle(on ? field.toggle!.on : field.toggle!.off)}
-                    />
-                  ) : (
-                    formatValue(field, data, t, host.visible)
-                  )}
-                </dd>
-              </div>
-            ))}
+          {fields.map((field, index) => (
+            <div
+              key={`${field.field}-${index}`}
+              className={`detail-item detail-item-${field.format ?? 'text'}${field.emphasis ? ' detail-item-emphasis' : ''}`}
+            >
+              <dt className={field.labelHidden || field.toggle ? 'visually-hidden' : undefined}>{t(field.label)}</dt>
+              <dd data-testid={kebab(field.field)}>
+                {field.toggle ? (
+                  <ToggleField
+                    label={t(field.label)}
+                    checked={valueAt(data, field.field) === true}
+                    disabled={toggling || data === undefined}
+                    onToggle={(on) => void toggle(on ? field.toggle!.on : field.toggle!.off)}
+                  />
+                ) : (
+                  formatValue(field, data, t, host.visible)
+                )}
+                {said?.field === field.field && (
+                  <p id={saidId} role="alert" className="field-said" data-testid="field-said">
+                    {said.message}
+                  </p>
+                )}
+              </dd>
+            </div>
+          ))}
         </dl>
+      )}
+      {said && !saidBeside && (
+        <p id={saidId} role="alert" className="field-said" data-testid="field-said">
+          {said.message}
+        </p>
       )}
       {actions.length > 0 && (
         <div className="form-actions">
           {actions.map((action) => (
-            <ActionButton key={action.id} action={action} onRun={() => run(action.steps, { row: data })} />
+            <ActionButton
+              key={action.id}
+              action={action}
+              describedBy={said ? saidId : undefined}
+              onRun={() => runAction(action.steps)}
+            />
           ))}
         </div>
       )}
