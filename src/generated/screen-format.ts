@@ -769,6 +769,12 @@ export interface DetailSpec {
    */
   fields: DetailField[];
   actions?: Action[];
+  /**
+   * A receipt's PDF: a 'Baixar PDF' button before the actions makes it in the browser from the fields shown, with their text.
+   */
+  pdf?: {
+    name: ParamValue;
+  };
 }
 /**
  * A button: its label, when it shows, and the steps it runs in order (a refused confirm stops them).
