@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/index.ts';
 import { apiClient } from '../support/api-client.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
+import { storeSession } from './support/stored-session.ts';
 
 const profileButton = (page: Page) => page.locator('.profile-menu-button');
 const menu = (page: Page) => page.getByRole('menu', { name: 'Menu do perfil' });
@@ -65,13 +66,16 @@ test("the profile image is read with the session in a header; a person without o
 }) => {
   const answers: { url: URL; status: number; authorized: boolean }[] = [];
   const failures: string[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    const authorized = /^Bearer /.test(response.request().headers().authorization ?? '');
-    if (/\/People\/[^/]+\/Image$/.test(url.pathname)) answers.push({ url, status: response.status(), authorized });
-    if (response.status() >= 400) failures.push(`${response.status()} ${url.pathname}`);
-  });
-  page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+  const watch = (watched: Page) => {
+    watched.on('response', (response) => {
+      const url = new URL(response.url());
+      const authorized = /^Bearer /.test(response.request().headers().authorization ?? '');
+      if (/\/People\/[^/]+\/Image$/.test(url.pathname)) answers.push({ url, status: response.status(), authorized });
+      if (response.status() >= 400) failures.push(`${response.status()} ${url.pathname}`);
+    });
+    watched.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+  };
+  watch(page);
   await signIn('maria');
   await expect(page.getByTestId('profile-image')).toHaveAttribute('src', '/themes/default/profile-default.svg');
   expect(await page.getByTestId('profile-image').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -81,6 +85,15 @@ test("the profile image is read with the session in a header; a person without o
     expect(answer).toMatchObject({ status: 204, authorized: true });
     expect([...answer.url.searchParams.keys()]).toEqual([]);
   }
+  // The company's operator, who is neither its holder nor an answerable, is one of its people too.
+  const company = await (await page.context().browser()!.newContext({ baseURL: sandbox.url, locale: 'pt-BR' })).newPage();
+  watch(company);
+  await storeSession(company, sandbox, 'company');
+  await company.goto('/account/home');
+  await expect(company.getByTestId('profile-image')).toHaveAttribute('src', '/themes/default/profile-default.svg');
+  await expect.poll(() => answers.length).toBeGreaterThan(1);
+  await company.context().close();
+  for (const answer of answers) expect(answer.status).toBe(204);
   expect(failures).toEqual([]);
 
   // Once she has one, it shows.
