@@ -1,7 +1,5 @@
 import type { Account, AccountConfig, Balance } from '../generated/schemas.ts';
-import { appConfig } from './config.ts';
 import { http } from './http.ts';
-import { fileTicket } from './tickets.ts';
 
 export async function getAccount(accountId: string): Promise<Account> {
   const { data } = await http.get<Account>(`/api/Accounts/${encodeURIComponent(accountId)}`);
@@ -20,11 +18,14 @@ export async function getAccountConfig(accountId: string): Promise<AccountConfig
 }
 
 /**
- * GET /api/Accounts/{id}/People/{personId}/Image as an image address, with a timestamp (spec 000
- * §7). Spec 000 puts the access token in the query; the address carries a single-use file ticket
- * instead, as the two-factor image and the hub do (docs/quality.md).
+ * GET /api/Accounts/{id}/People/{personId}/Image (spec 000 §7): the person's image, or null while
+ * the person has none (204). Read with the session's token in its header, so no token or ticket
+ * goes in an address; the page shows it from a blob: address.
  */
-export async function profileImageUrl(accountId: string, personId: string): Promise<string> {
-  const query = new URLSearchParams({ ticket: await fileTicket(), t: String(Date.now()) });
-  return `${appConfig().apiBaseUrl}/api/Accounts/${encodeURIComponent(accountId)}/People/${encodeURIComponent(personId)}/Image?${query}`;
+export async function getProfileImage(accountId: string, personId: string): Promise<Blob | null> {
+  const answer = await http.get<Blob>(
+    `/api/Accounts/${encodeURIComponent(accountId)}/People/${encodeURIComponent(personId)}/Image`,
+    { responseType: 'blob' },
+  );
+  return answer.status === 204 || !(answer.data instanceof Blob) || answer.data.size === 0 ? null : answer.data;
 }

@@ -461,13 +461,17 @@ export interface ApproveStep {
 }
 export interface CheckFundsStep {
   /**
-   * Before the approval: when the amount (and fee) is beyond the available balance (unless the account may go negative) or the product's remaining daily or nightly limit, says so and stops the steps. The bank checks again at approval.
+   * Before the approval: when the amount (and fee) is beyond the available balance (unless the account may go negative) or the product's remaining daily or nightly limit, says so next to the amount (a toast where the view has no place) and stops the steps. The bank checks again at approval.
    */
   action: 'checkFunds';
   amount: ParamValue;
   fee?: ParamValue;
   type?: ParamValue;
   params: Params;
+  /**
+   * The record's field the refusal is said next to; amount when absent.
+   */
+  field?: string;
 }
 export interface CloseStep {
   /**
@@ -765,6 +769,12 @@ export interface DetailSpec {
    */
   fields: DetailField[];
   actions?: Action[];
+  /**
+   * A receipt's PDF: a 'Baixar PDF' button before the actions makes it in the browser from the fields shown, with their text.
+   */
+  pdf?: {
+    name: ParamValue;
+  };
 }
 /**
  * A button: its label, when it shows, and the steps it runs in order (a refused confirm stops them).

@@ -201,7 +201,6 @@ export const Errors = {
   operatorNotFound: define(404, 'RG10026', 'Esta pessoa não tem operador nesta conta.'),
   accountAdminRequired: define(403, 'RG10027', 'Só um administrador da conta ou um operador do banco pode fazer isto.'),
   imageTypeNotAllowed: define(415, 'RG10028', 'Tipo de imagem não aceito: envie JPEG ou PNG.'),
-  imageNotFound: define(404, 'RG10029', 'Imagem não encontrada.'),
   tooManyRegistrationsFromAddress: define(
     429,
     'RG10030',

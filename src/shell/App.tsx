@@ -16,7 +16,10 @@ export function App({ createRouter = createAppRouter }: { createRouter?: () => R
     <SessionContext.Provider>
       <SessionBridge />
       <AmountVisibilityProvider>
-        <RouterProvider router={router} />
+        {/* The page scrolls in its own box, so the cookie notice below it never covers a field or a button. */}
+        <div className="site-page">
+          <RouterProvider router={router} />
+        </div>
       </AmountVisibilityProvider>
       <Toaster />
       <CookieNotice />

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, writeStored } from '../api/secure-storage.ts';
 import { FirstPaint } from './first-paint.ts';
@@ -10,11 +10,7 @@ export function CookieNotice() {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => readStored<boolean>(NAME) === true);
   const firstPaint = useContext(FirstPaint);
-  // While the notice shows, the page keeps room below its content so the notice never hides a button.
-  useEffect(() => {
-    document.body.classList.toggle('has-cookie-notice', !dismissed);
-    return () => document.body.classList.remove('has-cookie-notice');
-  }, [dismissed]);
+  // While the notice shows, the page scrolls in its own box above it (app.css), so it never hides a field or a button.
   if (dismissed) return null;
   return (
     <section className="cookie-notice" aria-label={t('cookies.title')}>

@@ -6,6 +6,7 @@ import { apiClient, holderOf } from '../support/api-client.ts';
 import { describePath, exploreModel, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
 import { cardLifecycleModel } from '../model/machines/card-lifecycle.model.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
+import { clickRowAction, rowActions } from './support/grid.ts';
 import { walkInBrowser } from './support/model-walk.ts';
 import { approvalDialog, typeOnVirtualKeyboard } from './support/money.ts';
 
@@ -118,7 +119,7 @@ interface Walk {
 async function expectCard(walk: Walk): Promise<void> {
   await expect.poll(() => cardStatus(walk.sandbox, walk.cardId)).toBe(walk.status);
   await expect(walk.row).toContainText(STATUS_TEXT[walk.status]!);
-  await expect(walk.row.getByRole('button')).toHaveText(ACTIONS[walk.status]!);
+  await expect(rowActions(walk.row)).toHaveText(ACTIONS[walk.status]!);
 }
 
 async function take(walk: Walk, step: Stimulus): Promise<void> {
@@ -136,7 +137,7 @@ async function take(walk: Walk, step: Stimulus): Promise<void> {
       await expectCard(walk);
       return;
     case 'APPROVE':
-      await row.getByRole('button', { name: 'Aprovar' }).click();
+      await clickRowAction(row, 'Aprovar');
       await expect(approvalDialog(page)).toBeVisible();
       // Nothing is decided before the dialog answers.
       expect(await cardStatus(walk.sandbox, walk.cardId)).toBe('PROCESSING');
@@ -157,13 +158,13 @@ async function take(walk: Walk, step: Stimulus): Promise<void> {
       return;
     }
     case 'LOCK':
-      await row.getByRole('button', { name: 'Bloquear' }).click();
+      await clickRowAction(row, 'Bloquear');
       return;
     case 'UNLOCK':
-      await row.getByRole('button', { name: 'Desbloquear' }).click();
+      await clickRowAction(row, 'Desbloquear');
       return;
     case 'CANCEL':
-      await row.getByRole('button', { name: 'Cancelar cartão' }).click();
+      await clickRowAction(row, 'Cancelar cartão');
       await expect(page.getByRole('dialog')).toContainText('Deseja cancelar este cartão? Esta ação não pode ser desfeita.');
       // spec 001 §8: nothing is sent before 'Aceitar'.
       expect(await cardStatus(walk.sandbox, walk.cardId)).toBe(walk.status);

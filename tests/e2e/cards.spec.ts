@@ -4,6 +4,7 @@ import { workflowById } from '../../src/sandbox/products/catalog.ts';
 import { DEMO_CARD_IDS, DEMO_HOLDER_IDS, DEMO_INVOICE_IDS } from '../../src/sandbox/seed/cards.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
+import { clickRowAction, rowActions } from './support/grid.ts';
 import { approvalDialog, typeOnVirtualKeyboard } from './support/money.ts';
 
 // The page shows São Paulo times (playwright.config.ts): the expected texts are formatted in the same zone.
@@ -97,7 +98,7 @@ test('a card for a new person is issued with the additional-card switch, then an
   expect(holder.name).toBe('Ana Paula Ribeiro');
 
   // A second card for the same holder: the form starts from that holder.
-  await holderRow(grid, 'Ana Paula Ribeiro').getByRole('button', { name: 'Novo cartão' }).click();
+  await clickRowAction(holderRow(grid, 'Ana Paula Ribeiro'), 'Novo cartão');
   const second = page.getByRole('dialog', { name: 'Emitir cartão' });
   await expect(second.getByLabel(/^CPF\/CNPJ/)).toHaveValue('111.444.777-35');
   await expect(second.getByLabel(/^Nome no cartão/)).toHaveValue('ANA PAULA RIBEIRO');
@@ -119,7 +120,7 @@ test('a card for a new person is issued with the additional-card switch, then an
 
 test('editing a holder saves the name, the invoice days and billing, then says so', async ({ page, sandbox }) => {
   const grid = await openHolders(page);
-  await holderRow(grid, 'Pedro Souza Lima').getByRole('button', { name: 'Editar' }).click();
+  await clickRowAction(holderRow(grid, 'Pedro Souza Lima'), 'Editar');
   const dialog = page.getByRole('dialog', { name: 'Portador' });
   await expect(dialog.getByLabel(/^Nome do titular/)).toHaveValue('Pedro Souza Lima');
   await dialog.getByLabel(/^Nome do titular/).fill('Pedro Souza Lima Filho');
@@ -153,7 +154,7 @@ test('the invoices modal lists what the database holds, and an invoice opens wit
   ]);
   expect(invoices.length).toBe(3);
   const grid = await openHolders(page);
-  await holderRow(grid, 'Maria da Silva Souza').getByRole('button', { name: 'Faturas' }).click();
+  await clickRowAction(holderRow(grid, 'Maria da Silva Souza'), 'Faturas');
   const list = page.getByRole('dialog', { name: 'Faturas do portador' });
   for (const invoice of invoices) {
     const row = list.getByRole('row').filter({ hasText: invoice.description });
@@ -207,7 +208,7 @@ test('the holder and card purchases modals show what the database holds', async 
   );
   expect(purchases.length).toBeGreaterThan(0);
   const grid = await openHolders(page);
-  await holderRow(grid, 'Maria da Silva Souza').getByRole('button', { name: 'Compras' }).click();
+  await clickRowAction(holderRow(grid, 'Maria da Silva Souza'), 'Compras');
   // spec 001 §2: the title is the holder's name with the purchases heading.
   const holderPurchases = page.getByRole('dialog', { name: 'Compras do portador Maria da Silva Souza', exact: true });
   const first = purchases[0]!;
@@ -220,7 +221,7 @@ test('the holder and card purchases modals show what the database holds', async 
   await expect(holderPurchases.getByTestId('grid-count')).toContainText(`de ${purchases.length}`);
   await holderPurchases.getByRole('button', { name: 'Fechar janela' }).click();
 
-  await holderRow(grid, 'Maria da Silva Souza').getByRole('button', { name: 'Cartões' }).click();
+  await clickRowAction(holderRow(grid, 'Maria da Silva Souza'), 'Cartões');
   await expect(page).toHaveURL(new RegExp(`/account/cartao/detalhes-do-cartao\\?holderId=${DEMO_HOLDER_IDS.maria}&`));
   // The holder's purchases open from the card page as well, under the same title.
   await page.getByRole('button', { name: 'Compras do portador' }).click();
@@ -249,19 +250,19 @@ test('cancelling a card needs the confirmation; afterwards the card offers no ac
     [DEMO_CARD_IDS.mariaLocked],
   );
   const row = page.getByRole('row').filter({ hasText: card!.number });
-  await expect(row.getByRole('button')).toHaveText(['Compras', 'Fluxo', 'Desbloquear', 'Cancelar cartão']);
+  await expect(rowActions(row)).toHaveText(['Compras', 'Fluxo', 'Desbloquear', 'Cancelar cartão']);
   await expect(row).toContainText(formatDateTime(card!.created_at.toISOString()));
-  await row.getByRole('button', { name: 'Cancelar cartão' }).click();
+  await clickRowAction(row, 'Cancelar cartão');
   const question = page.getByRole('dialog');
   await expect(question).toContainText('Deseja cancelar este cartão? Esta ação não pode ser desfeita.');
   await question.getByRole('button', { name: 'Cancelar', exact: true }).click();
   expect(await cardStatus(sandbox, DEMO_CARD_IDS.mariaLocked)).toBe('LOCKED');
-  await row.getByRole('button', { name: 'Cancelar cartão' }).click();
+  await clickRowAction(row, 'Cancelar cartão');
   await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Cartão cancelado.' })).toBeVisible();
   await expect(row).toContainText('Cancelado');
   // Only what shows the card is left: its purchases and its product's workflow.
-  await expect(row.getByRole('button')).toHaveText(['Compras', 'Fluxo']);
+  await expect(rowActions(row)).toHaveText(['Compras', 'Fluxo']);
   expect(await cardStatus(sandbox, DEMO_CARD_IDS.mariaLocked)).toBe('CANCELED');
 });
 
@@ -276,7 +277,7 @@ test("the workflow viewer lists the card product's activities from the start, wi
   const workflow = workflowById(card!.workflow_id)!;
   const nameOf = (id: string) => workflow.activities.find((activity) => activity.id === id)!.name;
   await page.goto(`/account/cartao/detalhes-do-cartao?holderId=${DEMO_HOLDER_IDS.maria}`);
-  await page.getByRole('row').filter({ hasText: card!.number }).getByRole('button', { name: 'Fluxo' }).click();
+  await clickRowAction(page.getByRole('row').filter({ hasText: card!.number }), 'Fluxo');
   const viewer = page.getByRole('dialog', { name: `Fluxo do cartão ${card!.display_name}`, exact: true });
   const rows = viewer.locator('tbody tr');
   await expect(rows).toHaveCount(workflow.activities.length);

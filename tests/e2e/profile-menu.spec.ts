@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/index.ts';
 import { apiClient } from '../support/api-client.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
+import { storeSession } from './support/stored-session.ts';
 
 const profileButton = (page: Page) => page.locator('.profile-menu-button');
 const menu = (page: Page) => page.getByRole('menu', { name: 'Menu do perfil' });
@@ -52,23 +53,57 @@ test('without the limits flag the menu has no Limites item', async ({ page, sign
   await expect(menu(page).getByRole('menuitem')).toHaveText(['Meu perfil', 'Alterar senha', 'Termo de Uso', 'Sair']);
 });
 
-test("the profile image is asked for with a single-use ticket, and falls back to the theme's default image", async ({
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test("the profile image is read with the session in a header; a person without one gets the theme's image, no failed request", async ({
   page,
   signIn,
+  sandbox,
 }) => {
-  const asked: URL[] = [];
-  page.on('request', (request) => {
-    if (/\/People\/[^/]+\/Image$/.test(new URL(request.url()).pathname)) asked.push(new URL(request.url()));
-  });
+  const answers: { url: URL; status: number; authorized: boolean }[] = [];
+  const failures: string[] = [];
+  const watch = (watched: Page) => {
+    watched.on('response', (response) => {
+      const url = new URL(response.url());
+      const authorized = /^Bearer /.test(response.request().headers().authorization ?? '');
+      if (/\/People\/[^/]+\/Image$/.test(url.pathname)) answers.push({ url, status: response.status(), authorized });
+      if (response.status() >= 400) failures.push(`${response.status()} ${url.pathname}`);
+    });
+    watched.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+  };
+  watch(page);
   await signIn('maria');
   await expect(page.getByTestId('profile-image')).toHaveAttribute('src', '/themes/default/profile-default.svg');
-  // OWASP ASVS 5.0 14.2.1: the address carries a ticket, never the session token.
-  expect(asked.length).toBeGreaterThan(0);
-  for (const url of asked) {
-    expect(url.searchParams.get('ticket')).toMatch(/^tk_/);
-    expect(url.searchParams.has('access_token')).toBe(false);
-  }
   expect(await page.getByTestId('profile-image').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // She has none: the bank answers 204, nothing fails; the address carries no token (OWASP ASVS 5.0 14.2.1).
+  expect(answers.length).toBeGreaterThan(0);
+  for (const answer of answers) {
+    expect(answer).toMatchObject({ status: 204, authorized: true });
+    expect([...answer.url.searchParams.keys()]).toEqual([]);
+  }
+  // The company's operator, who is neither its holder nor an answerable, is one of its people too.
+  const company = await (await page.context().browser()!.newContext({ baseURL: sandbox.url, locale: 'pt-BR' })).newPage();
+  watch(company);
+  await storeSession(company, sandbox, 'company');
+  await company.goto('/account/home');
+  await expect(company.getByTestId('profile-image')).toHaveAttribute('src', '/themes/default/profile-default.svg');
+  await expect.poll(() => answers.length).toBeGreaterThan(1);
+  await company.context().close();
+  for (const answer of answers) expect(answer.status).toBe(204);
+  expect(failures).toEqual([]);
+
+  // Once she has one, it shows.
+  await sandbox.ctx.db.query(
+    `insert into person_images (person_id, content_type, length, content, updated_at) values ($1, 'image/png', $2, $3, now())`,
+    [demoHolder('maria').operator.personId, PNG.length, PNG],
+  );
+  await page.reload();
+  await expect(page.getByTestId('profile-image')).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => page.getByTestId('profile-image').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 });
 
 test('Meu perfil opens the profile page with the account the database holds', async ({ page, signIn, sandbox }) => {

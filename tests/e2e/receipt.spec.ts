@@ -70,6 +70,28 @@ test("a statement entry's receipt shows what the database holds for it", async (
   await expect(dialog).toBeHidden();
 });
 
+test('on a laptop (1366x900) the longest receipt of the week shows its buttons without scrolling', async ({
+  page,
+  signIn,
+  sandbox,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // The entry with the most to say: its receipt is the tallest.
+  const [entry] = await sandbox.ctx.db.query<Entry>(
+    `select id, description, amount_cents, executed_at, relation_id, metadata from postings
+      where account_id = $1 and metadata is not null and executed_at >= now() - interval '6 days'
+      order by length(metadata::text) desc, seq desc limit 1`,
+    [holder.accountId],
+  );
+  await signIn('company');
+  await openReceipt(page, entry!);
+  const dialog = receipt(page, entry!);
+  await expect(dialog.getByTestId('receipt')).toBeVisible();
+  for (const name of ['Baixar PDF', 'Imprimir', 'Fechar']) {
+    await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test("the receipt's PDF is made in the browser, named after the entry, and carries its amount", async ({
   page,
   signIn,

@@ -8,6 +8,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { checkProject, formatProblem } from '../../scripts/lib/screen-check.ts';
 import { expect, fillSignIn, test, type DemoKey } from './support/fixtures.ts';
+import { rowActions } from './support/grid.ts';
 
 /**
  * The analysts' loop, under `npm run dev` on a copy of the project: the site is what the screen
@@ -253,10 +254,19 @@ test("the README's worked examples: a label renamed, a field added that the prof
   await studio.goto('/studio/cards');
   const preview = studio.getByTestId('studio-screen');
   await expect(preview.getByRole('columnheader', { name: 'Nome no cartão' })).toBeVisible({ timeout: 60_000 });
-  await expect(preview.getByRole('button', { name: 'Bloquear', exact: true }).first()).toBeVisible();
+  // A row's actions are buttons, or items of its "Mais ações" menu when they do not all fit the preview.
+  await expect(
+    rowActions(preview)
+      .filter({ hasText: /^Bloquear$/ })
+      .first(),
+  ).toBeAttached();
   await studio.getByRole('checkbox', { name: 'Papel ACCOUNT_ADMIN' }).uncheck();
-  await expect(preview.getByRole('button', { name: 'Bloquear', exact: true })).toHaveCount(0);
-  await expect(preview.getByRole('button', { name: 'Desbloquear' }).first()).toBeVisible();
+  await expect(rowActions(preview).filter({ hasText: /^Bloquear$/ })).toHaveCount(0);
+  await expect(
+    rowActions(preview)
+      .filter({ hasText: /^Desbloquear$/ })
+      .first(),
+  ).toBeAttached();
   await studio.context().close();
 
   const page = await signedIn(browser, 'maria');

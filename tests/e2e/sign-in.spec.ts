@@ -23,6 +23,13 @@ test('a wrong password shows the server message and code in a toast and keeps no
   await expect(toast).toContainText('Operador ou senha inválidos.');
   await expect(toast).toContainText('AU10001');
   await expect(page).toHaveURL(/\/auth\/login$/);
+  // The typed password is emptied, without blaming the person for not typing one; sent empty, it is.
+  const password = page.getByLabel('Senha', { exact: true });
+  await expect(password).toHaveValue('');
+  await expect(page.getByText('Informe a senha.')).toHaveCount(0);
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Informe a senha.')).toBeVisible();
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   await page.goto('/account/home');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);

@@ -1,5 +1,6 @@
 import { startTestSandbox } from '../support/test-sandbox.ts';
 import { expect, test } from './support/fixtures.ts';
+import { clickRowAction, rowActions } from './support/grid.ts';
 
 test('the studio lists the screen files; a grid picked from it renders with sample data beside its JSON', async ({ page }) => {
   await page.goto('/studio');
@@ -9,11 +10,26 @@ test('the studio lists the screen files; a grid picked from it renders with samp
   await expect(page).toHaveURL(/\/studio\/cards$/);
   const preview = page.getByTestId('studio-screen');
   await expect(preview.getByRole('heading', { name: 'Cartões' })).toBeVisible();
-  await expect(preview.getByRole('button', { name: 'Bloquear' }).first()).toBeVisible();
-  await expect(preview.getByRole('button', { name: 'Desbloquear' }).first()).toBeVisible();
+  // A row's actions are buttons, or items of its "Mais ações" menu when they do not all fit the preview.
+  await expect(
+    rowActions(preview)
+      .filter({ hasText: /^Bloquear$/ })
+      .first(),
+  ).toBeAttached();
+  await expect(
+    rowActions(preview)
+      .filter({ hasText: /^Desbloquear$/ })
+      .first(),
+  ).toBeAttached();
   await expect(preview.getByTestId('grid-count')).toHaveText('1 à 7 de 7');
   await expect(page.getByTestId('studio-json')).toContainText('"rowSchema": "card.schema.json"');
-  await preview.getByRole('button', { name: 'Bloquear' }).first().click();
+  await clickRowAction(
+    preview
+      .getByRole('row')
+      .filter({ has: page.locator('[data-action="lock"]') })
+      .first(),
+    'Bloquear',
+  );
   await expect(page.getByTestId('toast').first()).toContainText('Chamaria lockCard');
   await page.getByRole('checkbox', { name: 'cardEnable' }).uncheck();
   await expect(preview.getByRole('heading', { name: 'Cartões' })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatMoney, formatTaxId } from '../../src/domain/index.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
@@ -83,12 +84,13 @@ test.describe('Transfers', () => {
     await expect(amount).toHaveValue(formatMoney(beyond / 100));
     await page.getByRole('button', { name: 'Continuar' }).click();
     const review = page.getByRole('dialog', { name: 'Confira os dados' });
-    await review.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(
-      page
-        .getByTestId('toast')
-        .filter({ hasText: `Saldo insuficiente para este valor. Disponível: ${formatMoney(maria / 100)}` }),
-    ).toBeVisible();
+    const confirm = review.getByRole('button', { name: 'Confirmar' });
+    await confirm.click();
+    // Said in the review, beside the amount, and named by the button; the password is not asked.
+    const refusal = review.getByTestId('amount').getByRole('alert');
+    await expect(refusal).toHaveText(`Saldo insuficiente para este valor. Disponível: ${formatMoney(maria / 100)}.`);
+    await expect(confirm).toHaveAccessibleDescription(await refusal.innerText());
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(approvalDialog(page)).toHaveCount(0);
     await review.getByRole('button', { name: 'Cancelar transferência' }).click();
     await expect(review).toBeHidden();
@@ -115,11 +117,28 @@ test.describe('Transfers', () => {
     for (const box of await approval.getByTestId('keyboard-box').all()) await expect(box).toHaveValue('');
     await expect(approval.getByRole('button', { name: /^\d ou \d$/ }).first()).toBeEnabled();
     await typeOnVirtualKeyboard(approval, password);
+    // The receipt as a laptop shows it: its buttons, the PDF's too, without scrolling.
+    await page.setViewportSize({ width: 1366, height: 900 });
     await approval.getByRole('button', { name: 'Aprovar' }).click();
     await expect(approval).toBeHidden();
     expect(await transferStatus(sandbox, await id)).toMatchObject({ status: 'COMPLETED', failed_attempts: 1 });
     expect(await balanceCents(sandbox, 'maria')).toBe(maria - 12_345);
     expect(await balanceCents(sandbox, 'ana')).toBe(ana + 12_345);
+
+    const receipt = page.getByRole('dialog', { name: 'Comprovante de transferência' });
+    await expect(receipt).toContainText('R$ 123,45');
+    for (const name of ['Baixar PDF', 'Concluir']) {
+      await expect(receipt.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    }
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('button', { name: 'Baixar PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${await id}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeLessThan(300_000);
+    expect(pdf.toString('latin1')).toContain('R$ 123,45');
   });
 
   test('Maria transfers to the company with token approval, reading the token in her messages', async ({

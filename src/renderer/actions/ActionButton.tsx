@@ -7,16 +7,21 @@ import { actionWords } from '../vocabulary/registry/actions.ts';
 /**
  * A screen file's action as a button: its icon, its label, its style. While the steps it started
  * run (a call, an approval), it is disabled and a second click does nothing: a double click never
- * sends twice.
+ * sends twice. `menuItem` makes it an item of a menu (a grid row's "more" menu); `describedBy`
+ * names what was said about it (a refusal next to the amount).
  */
 export function ActionButton({
   action,
   onRun,
   small = false,
+  menuItem = false,
+  describedBy,
 }: {
   action: ActionSpec;
   onRun(): void | Promise<unknown>;
   small?: boolean;
+  menuItem?: boolean;
+  describedBy?: string;
 }) {
   const { t } = useTranslation();
   const running = useRef(false);
@@ -39,8 +44,11 @@ export function ActionButton({
   return (
     <button
       type="button"
-      className={`button button-${action.style ?? 'secondary'}${small ? ' button-small' : ''}`}
+      className={menuItem ? 'menu-item' : `button button-${action.style ?? 'secondary'}${small ? ' button-small' : ''}`}
+      role={menuItem ? 'menuitem' : undefined}
+      tabIndex={menuItem ? -1 : undefined}
       data-action={action.id}
+      aria-describedby={describedBy}
       aria-haspopup={opensDialog ? 'dialog' : undefined}
       disabled={busy}
       aria-busy={busy || undefined}

@@ -17,6 +17,11 @@ export interface ActionContext {
   reload(): Promise<void>;
   /** Closes the modal the screen is in, with a result for its opener. */
   close(result?: unknown): void;
+  /**
+   * Says something next to a field of the record the steps run on (a refusal beside the amount),
+   * where the view has a place for it; absent when it has none.
+   */
+  say?(field: string, message: string): void;
   /** Runs more steps with the same context (an approve step's `disapproved` and `cancelled`). */
   run(steps: readonly unknown[], scope?: BindingScope): Promise<boolean>;
 }

@@ -24,10 +24,13 @@ export function useBindingScope(): BindingScope {
   };
 }
 
-/** Runs a list of steps with everything they may need; `extra` adds the row, the form or the filters. */
+/**
+ * Runs a list of steps with everything they may need; `extra` adds the row, the form or the filters;
+ * `say` is the view's place for a message next to one of the record's fields.
+ */
 export function useActionRunner(
   reload: () => Promise<unknown> = nothingToReload,
-): (steps: readonly Step[], extra?: Partial<BindingScope>) => Promise<boolean> {
+): (steps: readonly Step[], extra?: Partial<BindingScope>, say?: (field: string, message: string) => void) => Promise<boolean> {
   const host = useScreenHost();
   const call = useOperationCall();
   const { t } = useTranslation();
@@ -36,8 +39,9 @@ export function useActionRunner(
   const modal = useModal();
   const scope = useBindingScope();
   return useCallback(
-    (steps, extra) =>
+    (steps, extra, say) =>
       runSteps(steps, {
+        say,
         host,
         call,
         t,

@@ -92,10 +92,12 @@ function BoxForm({ screen, machine, inert = false, loadHost, features = {} }: Bo
   }, [focused]);
 
   useEffect(() => {
-    // A refused sign-in keeps nothing of the password.
+    // A refused sign-in keeps nothing of the password; the box was sent whole, so it says nothing
+    // against the emptied field ("Informe a senha.") until it is sent again.
     const cleared = fields.filter((field) => field.clearIn?.includes(machine.state));
-    if (cleared.length > 0)
-      setValues((current) => ({ ...current, ...Object.fromEntries(cleared.map((field) => [field.name, ''])) }));
+    if (cleared.length === 0) return;
+    setValues((current) => ({ ...current, ...Object.fromEntries(cleared.map((field) => [field.name, ''])) }));
+    setSubmitted(false);
   }, [machine.state]);
 
   const runSteps = useCallback(

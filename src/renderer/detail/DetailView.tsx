@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../actions/ActionButton.tsx';
+import { reportError } from '../../api/errors.ts';
 import { useActionRunner, useBindingScope } from '../actions/use-action-runner.ts';
+import { Icon } from '../formats/icons.tsx';
+import { resolveValue } from '../host/bindings.ts';
+import { downloadReceiptPdf } from '../receipt/receipt-pdf.ts';
 import { formatValue } from '../formats/format-value.tsx';
 import { valueAt } from '../host/bindings.ts';
 import { canAccess, evaluateCondition } from '../host/conditions.ts';
@@ -41,6 +45,36 @@ function ToggleField({
   );
 }
 
+/** The fields as the list shows them, one 'label: value' line each: the text a receipt's PDF carries. */
+function linesOf(list: HTMLElement): string[] {
+  return [...list.querySelectorAll<HTMLElement>('.detail-item')]
+    .map((item) => `${item.querySelector('dt')?.textContent ?? ''}: ${item.querySelector('dd')?.textContent ?? ''}`)
+    .filter((line) => line.length > 2);
+}
+
+/** A receipt's 'Baixar PDF' (spec 001 §2): made in the browser from the list shown, named after the record. */
+function PdfButton({ list, name, title }: { list: RefObject<HTMLDListElement | null>; name: string; title: string }) {
+  const { t } = useTranslation();
+  const [making, setMaking] = useState(false);
+  const download = async () => {
+    if (!list.current) return;
+    setMaking(true);
+    try {
+      await downloadReceiptPdf(list.current, name, { title, lines: linesOf(list.current) });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setMaking(false);
+    }
+  };
+  return (
+    <button type="button" className="button button-secondary" onClick={() => void download()} disabled={making} data-action="pdf">
+      {making ? <span className="spinner spinner-small" aria-hidden="true" /> : <Icon name="download" />}
+      {t('receipt.download')}
+    </button>
+  );
+}
+
 /** A detail screen: one record's fields as a description list, in their formats, and its actions. */
 export function DetailView({ module }: { module: ScreenModule }) {
   const screen = module.screen as DetailScreen;
@@ -54,6 +88,15 @@ export function DetailView({ module }: { module: ScreenModule }) {
   const { loading, reload } = loaded;
   const run = useActionRunner(reload);
   const [toggling, setToggling] = useState(false);
+  // What a step said next to a field (a refusal beside the amount), until the next action runs.
+  const [said, setSaid] = useState<{ field: string; message: string } | null>(null);
+  const saidId = useId();
+  const list = useRef<HTMLDListElement>(null);
+  const pdfName = screen.spec.pdf && data ? resolveValue(screen.spec.pdf.name, { ...scope, row: data }) : undefined;
+  const runAction = (steps: Step[]) => {
+    setSaid(null);
+    return run(steps, { row: data }, (field, message) => setSaid({ field, message }));
+  };
   const toggle = async (steps: Step[]) => {
     setToggling(true);
     try {
@@ -63,44 +106,65 @@ export function DetailView({ module }: { module: ScreenModule }) {
       setToggling(false);
     }
   };
+  const fields = screen.spec.fields.filter((field) => canAccess(field, host) && evaluateCondition(field.when, data, host));
+  const saidBeside = said !== null && fields.some((field) => field.field === said.field && !field.toggle);
   const actions = (screen.spec.actions ?? []).filter(
     (action) => canAccess(action, host) && evaluateCondition(action.when, data, host),
   );
   return (
-    <section className="screen detail-screen" aria-labelledby={labelledBy} aria-busy={loading} data-screen={screen.id}>
+    <section
+      className={`screen detail-screen${screen.spec.pdf ? ' detail-receipt' : ''}`}
+      aria-labelledby={labelledBy}
+      aria-busy={loading}
+      data-screen={screen.id}
+    >
       {heading}
       {loading && !data ? (
         <p role="status">{t('app.loading')}</p>
       ) : (
-        <dl className="detail-list">
-          {screen.spec.fields
-            .filter((field) => canAccess(field, host) && evaluateCondition(field.when, data, host))
-            .map((field, index) => (
-              <div
-                key={`${field.field}-${index}`}
-                className={`detail-item detail-item-${field.format ?? 'text'}${field.emphasis ? ' detail-item-emphasis' : ''}`}
-              >
-                <dt className={field.labelHidden || field.toggle ? 'visually-hidden' : undefined}>{t(field.label)}</dt>
-                <dd data-testid={kebab(field.field)}>
-                  {field.toggle ? (
-                    <ToggleField
-                      label={t(field.label)}
-                      checked={valueAt(data, field.field) === true}
-                      disabled={toggling || data === undefined}
-                      onToggle={(on) => void toggle(on ? field.toggle!.on : field.toggle!.off)}
-                    />
-                  ) : (
-                    formatValue(field, data, t, host.visible)
-                  )}
-                </dd>
-              </div>
-            ))}
+        <dl ref={list} className="detail-list">
+          {fields.map((field, index) => (
+            <div
+              key={`${field.field}-${index}`}
+              className={`detail-item detail-item-${field.format ?? 'text'}${field.emphasis ? ' detail-item-emphasis' : ''}`}
+            >
+              <dt className={field.labelHidden || field.toggle ? 'visually-hidden' : undefined}>{t(field.label)}</dt>
+              <dd data-testid={kebab(field.field)}>
+                {field.toggle ? (
+                  <ToggleField
+                    label={t(field.label)}
+                    checked={valueAt(data, field.field) === true}
+                    disabled={toggling || data === undefined}
+                    onToggle={(on) => void toggle(on ? field.toggle!.on : field.toggle!.off)}
+                  />
+                ) : (
+                  formatValue(field, data, t, host.visible)
+                )}
+                {said?.field === field.field && (
+                  <p id={saidId} role="alert" className="field-said" data-testid="field-said">
+                    {said.message}
+                  </p>
+                )}
+              </dd>
+            </div>
+          ))}
         </dl>
       )}
-      {actions.length > 0 && (
+      {said && !saidBeside && (
+        <p id={saidId} role="alert" className="field-said" data-testid="field-said">
+          {said.message}
+        </p>
+      )}
+      {(actions.length > 0 || pdfName !== undefined) && (
         <div className="form-actions">
+          {pdfName !== undefined && pdfName !== null && <PdfButton list={list} name={String(pdfName)} title={t(screen.title)} />}
           {actions.map((action) => (
-            <ActionButton key={action.id} action={action} onRun={() => run(action.steps, { row: data })} />
+            <ActionButton
+              key={action.id}
+              action={action}
+              describedBy={said ? saidId : undefined}
+              onRun={() => runAction(action.steps)}
+            />
           ))}
         </div>
       )}

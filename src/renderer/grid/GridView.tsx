@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionRunner } from '../actions/use-action-runner.ts';
 import { formatValue } from '../formats/format-value.tsx';
@@ -9,6 +9,7 @@ import { useScreenData } from '../host/use-screen-data.ts';
 import { useScreenHeading } from '../screens/ScreenHeading.tsx';
 import type { GridScreen, ScreenModule } from '../screens/types.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
+import type { ActionSpec } from '../screens/types.ts';
 import { GridExport } from './GridExport.tsx';
 import { GridFilters } from './GridFilters.tsx';
 import { GridFooter } from './GridFooter.tsx';
@@ -17,8 +18,40 @@ import { GridToolbar } from './GridToolbar.tsx';
 import { initialFilterValues } from './grid-filters.ts';
 import { SelectionMarker, useGridSelection } from './grid-selection.tsx';
 import { GridVisual } from './GridVisual.tsx';
+import { GridRowActions, type InlineActions } from './GridRowActions.tsx';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
+
+/** spec 001 §2: under 412 px a row is a card of its own, its labels beside its values and its actions in full. */
+const STACKED = '(max-width: 411.98px)';
+
+/**
+ * How many row actions stay buttons: all while the table fits its box; when it would scroll sideways,
+ * one fewer at a time until it fits (or only the "more" menu is left). Measured again when the box's
+ * width or the rows change; a stacked table (a phone) shows them all.
+ */
+function useInlineActions(wrap: RefObject<HTMLDivElement | null>, most: number, rowsKey: string): InlineActions {
+  const [width, setWidth] = useState(0);
+  const [measured, setMeasured] = useState<{ key: string; inline: InlineActions }>({ key: '', inline: null });
+  useLayoutEffect(() => {
+    const box = wrap.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry!.contentRect.width)));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [wrap]);
+  // A new width or new rows start again from all the actions as buttons.
+  const key = `${width}|${most}|${rowsKey}`;
+  const inline = measured.key === key ? measured.inline : null;
+  useLayoutEffect(() => {
+    const box = wrap.current;
+    if (!box || most < 2 || window.matchMedia?.(STACKED).matches) return;
+    if (box.scrollWidth <= box.clientWidth + 1) return;
+    const current = inline ?? most;
+    if (current > 0) setMeasured({ key, inline: current - 1 });
+  });
+  return inline;
+}
 
 function rowsOf(data: unknown, path: string | undefined): unknown[] {
   const rows = path ? valueAt(data, path) : Array.isArray(data) ? data : valueAt(data, 'items');
@@ -67,6 +100,16 @@ export function GridView({ module }: { module: ScreenModule }) {
   const total = server ? Number(valueAt(data, 'totalCount') ?? all.length) : searched.length;
   const rows = server ? all : searched.slice((page - 1) * pageSize, page * pageSize);
   const selection = useGridSelection(spec.selection, rows);
+  const wrap = useRef<HTMLDivElement>(null);
+  const rowsKey = useMemo(() => `${page}/${pageSize}/${search}/${JSON.stringify(filters)}`, [page, pageSize, search, filters]);
+  const inline = useInlineActions(wrap, rowActions.length, `${rowsKey}/${loading ? 'loading' : rows.length}`);
+  // What a row's steps said next to one of its fields (a refusal beside the amount), until the next action runs.
+  const [said, setSaid] = useState<{ row: unknown; field: string; message: string } | null>(null);
+  const saidId = useId();
+  const runRowAction = (action: ActionSpec, row: unknown) => {
+    setSaid(null);
+    return run(action.steps, { row }, (field, message) => setSaid({ row, field, message }));
+  };
   const changeFilters = useCallback((values: Record<string, unknown>) => {
     setFilters((current) => ({ ...current, ...values }));
     setPage(1);
@@ -93,7 +136,7 @@ export function GridView({ module }: { module: ScreenModule }) {
       </GridToolbar>
       {spec.summary && <GridSummary spec={spec.summary} rows={data} refreshOn={spec.data.refreshOn} />}
       {spec.selection?.visual && <GridVisual visual={spec.selection.visual} row={selection.selected} />}
-      <div className="table-wrap">
+      <div className="table-wrap" ref={wrap}>
         <table className="grid-table">
           <thead>
             <tr>
@@ -144,20 +187,30 @@ export function GridView({ module }: { module: ScreenModule }) {
                 {columns.map((column) => (
                   <td
                     key={column.field}
+                    data-label={t(column.label)}
                     className={column.align ? `align-${column.align}` : column.format === 'money' ? 'align-end' : undefined}
                   >
                     {formatValue(column, row, t, host.visible)}
+                    {said !== null && said.row === row && said.field === column.field && (
+                      <span id={saidId} role="alert" className="field-said" data-testid="field-said">
+                        {said.message}
+                      </span>
+                    )}
                   </td>
                 ))}
                 {rowActions.length > 0 && (
-                  <td>
-                    <div className="grid-row-actions">
-                      {rowActions
-                        .filter((action) => evaluateCondition(action.when, row, host))
-                        .map((action) => (
-                          <ActionButton key={action.id} action={action} small onRun={() => run(action.steps, { row })} />
-                        ))}
-                    </div>
+                  <td className="grid-actions-cell">
+                    {said !== null && said.row === row && !columns.some((column) => column.field === said.field) && (
+                      <span id={saidId} role="alert" className="field-said" data-testid="field-said">
+                        {said.message}
+                      </span>
+                    )}
+                    <GridRowActions
+                      actions={rowActions.filter((action) => evaluateCondition(action.when, row, host))}
+                      inline={inline}
+                      describedBy={said?.row === row ? saidId : undefined}
+                      onRun={(action) => runRowAction(action, row)}
+                    />
                   </td>
                 )}
               </tr>

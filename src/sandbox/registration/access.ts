@@ -98,10 +98,12 @@ export async function requirePersonAccess(
       caller = 'BANK_OPERATOR';
     }
   }
+  // The account's people: its holder, its answerables and its operators (the header shows the signed-in operator's image).
   const member = await one(
     ctx.db,
     `select 1 from accounts where id = $1 and person_id = $2
-     union all select 1 from answerables where account_id = $1 and person_id = $2`,
+     union all select 1 from answerables where account_id = $1 and person_id = $2
+     union all select 1 from users where account_id = $1 and person_id = $2`,
     [accountId, personId],
   );
   if (!member) throw Errors.personNotInRegistration();
@@ -131,7 +133,12 @@ async function sessionPrincipal(ctx: SandboxContext, request: FastifyRequest): P
       [redeemed.sessionId],
     );
     if (!session) throw Errors.unauthenticated();
-    return { accountId: redeemed.accountId, merchantId: session.merchant_id, userId: session.user_id, sessionId: redeemed.sessionId };
+    return {
+      accountId: redeemed.accountId,
+      merchantId: session.merchant_id,
+      userId: session.user_id,
+      sessionId: redeemed.sessionId,
+    };
   }
   const principal = await requireAccountPrincipal(ctx, request);
   return {

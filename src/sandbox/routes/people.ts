@@ -28,7 +28,11 @@ const ticketQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    ticket: { type: 'string', maxLength: 64, description: "A single-use ticket of purpose 'file' (POST /api/Authentication/Tickets)." },
+    ticket: {
+      type: 'string',
+      maxLength: 64,
+      description: "A single-use ticket of purpose 'file' (POST /api/Authentication/Tickets).",
+    },
     t: { type: 'string', maxLength: 32 },
     timestamp: { type: 'string', maxLength: 32 },
   },
@@ -194,11 +198,11 @@ export async function peopleRoutes(app: FastifyInstance, ctx: SandboxContext): P
     '/api/Accounts/:id/People/:personId/Image',
     {
       schema: {
-        summary: "A person's profile image",
-        description: `${WHO} The site opens it by address with a file ticket.`,
+        summary: "A person's profile image; 204 No Content while the person has none",
+        description: `${WHO} A person without an image is no error: the site shows the theme's default image (spec 001 §2).`,
         params: personParams,
         querystring: ticketQuery,
-        response: binary('image/jpeg or image/png'),
+        response: { ...binary('image/jpeg or image/png'), 204: { type: 'null', description: 'The person has no image.' } },
       },
     },
     async (request, reply) => {
@@ -208,7 +212,7 @@ export async function peopleRoutes(app: FastifyInstance, ctx: SandboxContext): P
         'select content_type, content from person_images where person_id = $1',
         [request.params.personId],
       );
-      if (!image) throw Errors.imageNotFound();
+      if (!image) return reply.code(204).send();
       const extension = image.content_type === 'image/png' ? 'png' : 'jpg';
       return sendBytes(reply, image.content_type, `perfil.${extension}`, Buffer.from(image.content));
     },

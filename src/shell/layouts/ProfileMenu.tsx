@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { profileImageUrl } from '../../api/accounts.ts';
+import { getProfileImage } from '../../api/accounts.ts';
 import { appConfig } from '../../api/config.ts';
 import type { Step } from '../../renderer/screens/types.ts';
 import { canEnter, siteSpec, type ProfileMenuItem } from '../../renderer/site/site-manifest.ts';
@@ -14,20 +14,28 @@ import './header-menus.css';
 // The renderer loads only when an item runs steps (a dialog, a sign-out).
 const SiteSteps = lazy(() => import('../../renderer/site/SiteSteps.tsx').then((module) => ({ default: module.SiteSteps })));
 
-/** spec 001 §2: the profile image, falling back to the theme's default image when it cannot load. */
+/**
+ * spec 001 §2: the profile image, or the theme's default image while the person has none (the bank
+ * answers 204) or when it cannot load. Until the answer, the image keeps its place, empty.
+ */
 function ProfileImage({ accountId, personId }: { accountId: string; personId?: string }) {
   const fallback = themeAsset(appConfig().theme, 'profile-default.svg');
-  // The address waits for its ticket; until then the image keeps its place, empty.
   const [src, setSrc] = useState<string | undefined>(personId ? undefined : fallback);
   useEffect(() => {
     if (!personId) return;
     let current = true;
-    profileImageUrl(accountId, personId).then(
-      (url) => current && setSrc(url),
+    let objectUrl: string | undefined;
+    getProfileImage(accountId, personId).then(
+      (image) => {
+        if (!current) return;
+        objectUrl = image ? URL.createObjectURL(image) : undefined;
+        setSrc(objectUrl ?? fallback);
+      },
       () => current && setSrc(fallback),
     );
     return () => {
       current = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [accountId, personId, fallback]);
   return (

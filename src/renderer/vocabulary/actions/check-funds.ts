@@ -7,7 +7,7 @@ import { defineAction } from '../define.ts';
 export default defineAction({
   name: 'checkFunds',
   check: true,
-  doc: "Before the approval: when the amount (and fee) is beyond the available balance (unless the account may go negative) or the product's remaining daily or nightly limit, says so and stops the steps. The bank checks again at approval.",
+  doc: "Before the approval: when the amount (and fee) is beyond the available balance (unless the account may go negative) or the product's remaining daily or nightly limit, says so next to the amount (a toast where the view has no place) and stops the steps. The bank checks again at approval.",
   step: {
     required: ['amount', 'params'],
     properties: {
@@ -19,9 +19,14 @@ export default defineAction({
           "The transfer's or payment's type, which names its limit (PIX, INTERNAL, EXTERNAL, BANK_SLIP, UTILITY, QRCODE).",
       },
       params: { $ref: '#/$defs/params', description: 'The accountId whose balance and limits are read.' },
+      field: {
+        type: 'string',
+        minLength: 1,
+        description: "The record's field the refusal is said next to; amount when absent.",
+      },
     },
   },
-  async perform(step, { call, scope, t }) {
+  async perform(step, { call, scope, t, say }) {
     const params = resolveParams(step.params, scope);
     const amount = Number(resolveValue(step.amount, scope));
     if (!Number.isFinite(amount)) return true;
@@ -39,12 +44,9 @@ export default defineAction({
       night: isLimitNight(new Date()),
     });
     if (!shortfall) return true;
-    publishNotice({
-      kind: 'toast',
-      level: 'error',
-      title: t('titles.error'),
-      message: t(`funds.${shortfall.reason}`, { available: formatMoney(shortfall.available) }),
-    });
+    const message = t(`funds.${shortfall.reason}`, { available: formatMoney(shortfall.available) });
+    if (say) say(step.field ?? 'amount', message);
+    else publishNotice({ kind: 'toast', level: 'error', title: t('titles.error'), message });
     return false;
   },
 });

@@ -27,6 +27,16 @@ export default defineKind({
           $ref: '#/$defs/action',
         },
       },
+      pdf: {
+        type: 'object',
+        description:
+          "A receipt's PDF: a 'Baixar PDF' button before the actions makes it in the browser from the fields shown, with their text.",
+        required: ['name'],
+        additionalProperties: false,
+        properties: {
+          name: { $ref: '#/$defs/paramValue', description: "The file's name without .pdf, e.g. @row.id." },
+        },
+      },
     },
   },
   view: () => import('../../detail/DetailView.tsx').then((module) => module.DetailView),
