@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './api/config.ts';
+import { preloadHttpClient } from './api/http.ts';
 import { openSecureStorage } from './api/secure-storage.ts';
 import { initI18n } from './i18n/index.ts';
 import { applyTheme } from './shell/theme.ts';
@@ -21,4 +22,6 @@ export async function boot(): Promise<void> {
   // A transition renders in slices between which the page answers: the sign-in page is already
   // painted from its HTML (scripts/lib/first-paint.ts), so its live copy need not block the main thread.
   startTransition(() => createRoot(document.getElementById('root')!).render(<App />));
+  // The HTTP client is not needed to render: it comes right after, before the first call needs it.
+  preloadHttpClient();
 }
