@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { readManifest, routeFiles } from '../../scripts/lib/route-sizes.ts';
+import { readManifest, routeFiles, routeLoads } from '../../scripts/lib/route-sizes.ts';
 import { DIST_DIR } from '../../scripts/lib/site-build.ts';
 import { deferBootHints } from '../../scripts/lib/first-paint.ts';
 
@@ -49,6 +49,29 @@ describe('the built site', () => {
       expect({ view, loads: loads([...frame, view]) }).toEqual({ view, loads: [] });
     expect(loads(['index.html'])).toEqual([]);
     expect(loads([...frame, 'src/renderer/chart/ChartView.tsx'])).toHaveLength(1);
+  });
+
+  test('no route of the manifest loads a heavy library on arrival but the chart, on the chart screens that show it', () => {
+    const manifest = readManifest(DIST_DIR);
+    // PDF generation (jspdf with its canvg and dompurify), html2canvas, the QR reader: each on its click.
+    const onClick = Object.entries(manifest)
+      .filter(([key]) => /^node_modules\/(jspdf|html2canvas|canvg|dompurify|jsqr)\//.test(key))
+      .map(([, chunk]) => chunk.file);
+    expect(onClick).toHaveLength(5);
+    const chart = assets()
+      .filter((name) => read(name).includes("can't acquire context from the given item"))
+      .map((name) => `assets/${name}`);
+    const routes = routeLoads('.', manifest);
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/auth/login', '/account/home', '/account/consolidations']));
+    for (const route of routes) {
+      const files = routeFiles(manifest, route.modules);
+      const showsChart = route.modules.includes('src/renderer/chart/ChartView.tsx');
+      expect({ route: route.path, loads: files.filter((file) => onClick.includes(file)) }).toEqual({ route: route.path, loads: [] });
+      expect({ route: route.path, chart: files.some((file) => chart.includes(file)) }).toEqual({ route: route.path, chart: showsChart });
+    }
+    expect(routes.filter((route) => route.modules.includes('src/renderer/chart/ChartView.tsx')).map((route) => route.path)).toEqual([
+      '/account/consolidations',
+    ]);
   });
 
   test('is a production build', () => {
