@@ -40,7 +40,7 @@ export function readManifest(distDir: string): Manifest {
 interface SiteFile {
   spec: {
     layouts: { name: string; path: string }[];
-    routes: { path: string; layout: string; screen: string }[];
+    routes: { path: string; layout: string; screen: string; machines?: string[] }[];
   };
 }
 type Screen = { id: string; kind: string; spec?: Record<string, unknown> };
@@ -89,6 +89,17 @@ export function kindViews(root: string): Map<string, string> {
   return views;
 }
 
+/** Each machine word's file (src/renderer/vocabulary/machines), loaded with the routes that name it. */
+function machineFiles(root: string): Map<string, string> {
+  const folder = path.join('src', 'renderer', 'vocabulary', 'machines');
+  const files = new Map<string, string>();
+  for (const name of readdirSync(path.join(root, folder)).filter((file) => file.endsWith('.ts'))) {
+    const word = readFileSync(path.join(root, folder, name), 'utf8').match(/name: '([A-Za-z-]+)'/)?.[1];
+    if (word) files.set(word, `${folder}/${name}`);
+  }
+  return files;
+}
+
 /**
  * A page's sections (kind page) are shown with it, behind tabs only the first (the one an address
  * without `tab` opens); a flow's states, a dialog's screen, another tab, come later.
@@ -105,6 +116,7 @@ export function routeLoads(root: string, manifest: Manifest): RouteLoad[] {
   const site = JSON.parse(readFileSync(path.join(root, 'screens', 'site', 'site.json'), 'utf8')) as SiteFile;
   const screens = readScreens(root);
   const views = kindViews(root);
+  const machines = machineFiles(root);
   return site.spec.routes.map((route) => {
     const shown: string[] = [];
     const visit = (id: string) => {
@@ -120,7 +132,13 @@ export function routeLoads(root: string, manifest: Manifest): RouteLoad[] {
       return { path: route.path, screen: route.screen, beforeFirstRender: true, modules: ['index.html'], screens: shown };
     const frame =
       route.layout === 'box' ? ['src/shell/OpenScreenPage.tsx'] : ['src/shell/layouts/MainLayout.tsx', 'src/shell/ScreenPage.tsx'];
-    const modules = new Set(['index.html', ...frame, 'src/api/http-client.ts']);
+    // What every page but the sign-in loads beside its frame: the HTTP client and the session (src/boot.tsx).
+    const modules = new Set(['index.html', ...frame, 'src/api/http-client.ts', 'src/shell/session/session-runtime.ts']);
+    for (const name of route.machines ?? []) {
+      const file = machines.get(name);
+      if (!file) throw new Error(`${route.path}: no machine word ${name}`);
+      modules.add(file);
+    }
     for (const id of shown) {
       const screen = screens.get(id)!;
       if (manifest[`virtual:balcao-screen/${id}`]) modules.add(`virtual:balcao-screen/${id}`);
