@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
-/** How long the person's typing pauses before the form hears of it. */
-export const TYPING_PAUSE_MS = 150;
-
 export interface DeferredChange {
-  /** The person typed `value`: the form hears of it once the typing pauses. */
+  /** The person typed `value`: the form hears of it once the typed character is painted. */
   change(value: unknown): void;
   /** Hands the form what was typed now (the field is left, Enter submits). */
   flush(): void;
@@ -13,19 +10,21 @@ export interface DeferredChange {
 }
 
 /**
- * A field's changes handed to react-jsonschema-form once the typing pauses, when the field is left
- * or when Enter submits, not on every keystroke: each change of rjsf's makes its whole form state
- * again and renders every field, and on a phone that was most of what a keystroke cost (bench:form).
- * The field shows the typed text at once; validation already waits for the blur (ScreenForm).
+ * A field's changes handed to react-jsonschema-form once the typed character is painted (the next
+ * frame), the keys typed meanwhile as one change, and at once when the field is left or Enter
+ * submits: each change of rjsf's makes its whole form state again and renders every field, and on a
+ * phone the keystroke's paint waited for it (bench:form). The field shows the typed text from its
+ * own state. The form's validity follows one frame later, as before (ScreenForm): a longer pause had
+ * left the submit button disabled for a person who pressed Enter right after the last key.
  */
 export function useDeferredChange(onChange: (value: unknown) => void): DeferredChange {
   const latest = useRef(onChange);
   latest.current = onChange;
   const typed = useRef<{ value: unknown } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const frame = useRef<number | null>(null);
   const flush = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
+    if (frame.current !== null) cancelAnimationFrame(frame.current);
+    frame.current = null;
     const next = typed.current;
     typed.current = null;
     if (next) latest.current(next.value);
@@ -33,8 +32,11 @@ export function useDeferredChange(onChange: (value: unknown) => void): DeferredC
   const change = useCallback(
     (value: unknown) => {
       typed.current = { value };
-      if (timer.current !== null) clearTimeout(timer.current);
-      timer.current = setTimeout(flush, TYPING_PAUSE_MS);
+      if (frame.current !== null) return;
+      frame.current = requestAnimationFrame(() => {
+        frame.current = null;
+        setTimeout(flush, 0);
+      });
     },
     [flush],
   );
@@ -42,7 +44,8 @@ export function useDeferredChange(onChange: (value: unknown) => void): DeferredC
   // A field that goes (a row removed) drops what it held: handing it over would bring the row back.
   useEffect(
     () => () => {
-      if (timer.current !== null) clearTimeout(timer.current);
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      typed.current = null;
     },
     [],
   );
