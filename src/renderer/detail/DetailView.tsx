@@ -63,40 +63,45 @@ export function DetailView({ module }: { module: ScreenModule }) {
       setToggling(false);
     }
   };
+  const waiting = loading && !data;
   const actions = (screen.spec.actions ?? []).filter(
     (action) => canAccess(action, host) && evaluateCondition(action.when, data, host),
   );
   return (
     <section className="screen detail-screen" aria-labelledby={labelledBy} aria-busy={loading} data-screen={screen.id}>
       {heading}
-      {loading && !data ? (
-        <p role="status">{t('app.loading')}</p>
-      ) : (
-        <dl className="detail-list">
-          {screen.spec.fields
-            .filter((field) => canAccess(field, host) && evaluateCondition(field.when, data, host))
-            .map((field, index) => (
-              <div
-                key={`${field.field}-${index}`}
-                className={`detail-item detail-item-${field.format ?? 'text'}${field.emphasis ? ' detail-item-emphasis' : ''}`}
-              >
-                <dt className={field.labelHidden || field.toggle ? 'visually-hidden' : undefined}>{t(field.label)}</dt>
-                <dd data-testid={kebab(field.field)}>
-                  {field.toggle ? (
-                    <ToggleField
-                      label={t(field.label)}
-                      checked={valueAt(data, field.field) === true}
-                      disabled={toggling || data === undefined}
-                      onToggle={(on) => void toggle(on ? field.toggle!.on : field.toggle!.off)}
-                    />
-                  ) : (
-                    formatValue(field, data, t, host.visible)
-                  )}
-                </dd>
-              </div>
-            ))}
-        </dl>
+      {waiting && (
+        <p role="status" className="visually-hidden">
+          {t('app.loading')}
+        </p>
       )}
+      {/* While the data loads, the list keeps its rows with a placeholder: what comes below does not move when it arrives. */}
+      <dl className="detail-list" aria-hidden={waiting || undefined}>
+        {screen.spec.fields
+          .filter((field) => canAccess(field, host) && evaluateCondition(field.when, data, host))
+          .map((field, index) => (
+            <div
+              key={`${field.field}-${index}`}
+              className={`detail-item detail-item-${field.format ?? 'text'}${field.emphasis ? ' detail-item-emphasis' : ''}`}
+            >
+              <dt className={field.labelHidden || field.toggle ? 'visually-hidden' : undefined}>{t(field.label)}</dt>
+              <dd data-testid={kebab(field.field)}>
+                {waiting ? (
+                  '…'
+                ) : field.toggle ? (
+                  <ToggleField
+                    label={t(field.label)}
+                    checked={valueAt(data, field.field) === true}
+                    disabled={toggling || data === undefined}
+                    onToggle={(on) => void toggle(on ? field.toggle!.on : field.toggle!.off)}
+                  />
+                ) : (
+                  formatValue(field, data, t, host.visible)
+                )}
+              </dd>
+            </div>
+          ))}
+      </dl>
       {actions.length > 0 && (
         <div className="form-actions">
           {actions.map((action) => (
