@@ -1,42 +1,76 @@
 /**
- * `npm run bench:web`: loading figures of the built site, served by a sandbox on 127.0.0.1, in
- * headless Chromium slowed to a modest phone: the main thread 4x slower (CDP
- * Emulation.setCPUThrottlingRate) and a mid-range 4G network (Network.emulateNetworkConditions:
- * 40 ms round trip, 10 Mbit/s down, 5 Mbit/s up), with the browser cache off, so every run is a
- * cold load.
+ * `npm run bench:web`: loading figures of the site built from the checkout, served by a sandbox on
+ * 127.0.0.1, in headless Chromium at 390 × 844 px with the browser cache off (every run a cold load),
+ * under two profiles (scripts/lib/bench-browser.ts):
+ * - today: 40 ms round trip, 10 Mbit/s down, 5 Mbit/s up, the main thread 4x slower;
+ * - mobile: Lighthouse's mobile profile, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU.
+ * The targets (LCP < 1.0 s, CLS < 0.05, TBT < 150 ms) are checked on the mobile profile.
  *
- * For each page, five runs in a fresh browser context (account pages: Maria signs in first, without
- * the slowdown, then the page is loaded anew under it), and per run:
+ * It prints the commit it measured and builds the site from it first (never a dist/ left by another
+ * checkout); the report (reports/bench-web.json) is written only from a clean tree, so a figure in it
+ * always belongs to a commit. Beside each run, the machine's 1-minute load average.
+ *
+ * For each page and profile, RUNS runs in a fresh browser context (account pages: the holder signs
+ * in first, without the slowdown, then the page is loaded anew under it), and per run:
  * - LCP: the last `largest-contentful-paint` entry before the page went quiet;
  * - CLS: the largest session window of `layout-shift` entries (shifts less than 1 s apart, at most
  *   5 s long) without recent input, as web-vitals computes it;
  * - TBT: the sum over `longtask` entries after first contentful paint of the part beyond 50 ms, up to
- *   the moment the page is quiet (network idle for 500 ms, then 1.5 s more): a little more than
- *   Lighthouse's window, which ends at time to interactive;
- * - JS bytes: bytes on the wire (compressed, headers included) of every script response (CDP
- *   Network.loadingFinished encodedDataLength).
- * It prints the medians beside the targets (LCP < 1.0 s, CLS < 0.05, TBT < 150 ms), marks misses,
- * and writes reports/bench-web.json. It measures; it exits 0 whatever the figures.
+ *   the moment the page is quiet (network idle for 500 ms, then 1.5 s more);
+ * - JS bytes: bytes on the wire (compressed, headers included) of every script response.
+ * Medians of the runs, with their spread (lowest–highest).
+ *
+ * References measured in the same run, so that a figure travels between machines as a ratio:
+ * - LCP: the page as a static copy of the same bytes (scripts/lib/static-reference.ts: the markup it
+ *   showed, its stylesheets, its scripts fetched but not run), loaded under the same profile;
+ * - TBT: a fixed piece of work (CPU_REFERENCE, about 25 ms of script on this machine unthrottled) run
+ *   in a blank page under the profile's CPU slowdown: TBT over it says how many of those the page
+ *   blocked for.
+ * It measures; it exits 0 whatever the figures.
  */
-import type { BrowserContext, Page } from 'playwright';
-import { DEMO_ACCOUNTS } from '../src/sandbox/seed/demo-data.ts';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright';
+import { DEMO_ACCOUNTS, type DemoAccountHolder } from '../src/sandbox/seed/demo-data.ts';
 import { startTestSandbox } from '../tests/support/test-sandbox.ts';
-import { CPU_SLOWDOWN, launchChromium, median, NETWORK, signInOnPage, throttle, writeReport } from './lib/bench-browser.ts';
-import { buildSiteIfStale } from './lib/site-build.ts';
+import { launchChromium, median, MOBILE_PROFILE, signInOnPage, throttle, TODAY_PROFILE, writeReport, type Profile } from './lib/bench-browser.ts';
+import { describeProvenance, loadAverageNow, loadAverages, provenance } from './lib/bench-provenance.ts';
+import { buildSite } from './lib/site-build.ts';
+import { startReferenceServer, staticCopy, type ReferenceServer } from './lib/static-reference.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGETS = { lcpMs: 1000, cls: 0.05, tbtMs: 150 };
-const PAGES = [
-  { path: '/auth/login', signedIn: false },
-  { path: '/account/home', signedIn: true },
-  { path: '/account/transactions/extract', signedIn: true },
+/** The profile the targets hold on. */
+const TARGET_PROFILE = MOBILE_PROFILE.name;
+/** BENCH_PROFILES=mobile or BENCH_PAGES=/auth/login,/account/home narrow a quick run; the report needs them all. */
+const only = (variable: string) => process.env[variable]?.split(',').filter(Boolean);
+const PROFILES = [TODAY_PROFILE, MOBILE_PROFILE].filter((profile) => only('BENCH_PROFILES')?.includes(profile.name) ?? true);
+const holder = (key: DemoAccountHolder['key']) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
+/** The company has the flags of the API and consolidation pages (screens/site/site.json). */
+const ALL_PAGES: { path: string; signedIn?: DemoAccountHolder }[] = [
+  { path: '/auth/login' },
+  { path: '/register' },
+  { path: '/account/home', signedIn: holder('maria') },
+  { path: '/account/transactions/extract', signedIn: holder('maria') },
+  { path: '/account/credentials', signedIn: holder('company') },
+  { path: '/account/consolidations', signedIn: holder('company') },
 ];
+const PAGES = ALL_PAGES.filter((page) => only('BENCH_PAGES')?.includes(page.path) ?? true);
+const PARTIAL = PAGES.length < ALL_PAGES.length || PROFILES.length < 2 || RUNS < 5;
 
 interface Run {
   lcpMs: number;
   cls: number;
   tbtMs: number;
   jsBytes: number;
+  /** The machine's 1-minute load average when the run started. */
+  loadAverage: number;
+}
+type Figure = 'lcpMs' | 'cls' | 'tbtMs' | 'jsBytes';
+const FIGURES: Figure[] = ['lcpMs', 'cls', 'tbtMs', 'jsBytes'];
+
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
 }
 
 /** Kept as text: the page runs it before any of the site's scripts. */
@@ -52,6 +86,18 @@ const OBSERVERS = `
     watch('layout-shift', (entry) => { if (!entry.hadRecentInput) bench.shifts.push([entry.startTime, entry.value]); });
     watch('longtask', (entry) => bench.longTasks.push([entry.startTime, entry.duration]));
   })();
+`;
+
+/** The CPU reference: the same work in every run, sorting and serialising numbers (kept as text, run in the page). */
+const CPU_REFERENCE = `
+  (() => {
+    const started = performance.now();
+    let data = [];
+    for (let i = 0; i < 40000; i += 1) data.push({ id: i, amount: (i * 7919) % 10007, label: 'entry ' + i });
+    data.sort((a, b) => a.amount - b.amount || a.id - b.id);
+    JSON.parse(JSON.stringify(data));
+    return performance.now() - started;
+  })()
 `;
 
 interface PageFigures {
@@ -85,101 +131,211 @@ function totalBlockingTime(figures: PageFigures): number {
     .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
 }
 
-async function measure(context: BrowserContext, base: string, target: (typeof PAGES)[number]): Promise<Run> {
-  const page: Page = await context.newPage();
-  await page.addInitScript(OBSERVERS);
-  if (target.signedIn)
-    await signInOnPage(
-      page,
-      base,
-      DEMO_ACCOUNTS.find((holder) => holder.key === 'maria')!,
-    );
-  const cdp = await context.newCDPSession(page);
-  await throttle(cdp, true);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Set<string>();
-  let jsBytes = 0;
+/** Counts the bytes of every script response, and keeps their addresses. */
+function watchScripts(cdp: CDPSession): { bytes: () => number; urls: () => string[] } {
+  const scripts = new Map<string, string>();
+  let bytes = 0;
   cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.add(event.requestId);
+    if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
   });
   cdp.on('Network.loadingFinished', (event) => {
-    if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+    if (scripts.has(event.requestId)) bytes += event.encodedDataLength;
   });
-  await page.goto(`${base}${target.path}`, { waitUntil: 'load' });
+  return { bytes: () => bytes, urls: () => [...new Set(scripts.values())] };
+}
+
+async function throttledPage(context: BrowserContext, page: Page, profile: Profile): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await throttle(cdp, true, profile);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return cdp;
+}
+
+async function settle(page: Page): Promise<PageFigures> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
+  return (await page.evaluate('window.__bench')) as PageFigures;
+}
+
+interface Measured {
+  run: Run;
+  /** The markup the page showed and the scripts it loaded: its static copy's makings. */
+  html: string;
+  scripts: string[];
+}
+
+async function measure(context: BrowserContext, base: string, target: (typeof PAGES)[number], profile: Profile): Promise<Measured> {
+  const loadAverage = loadAverageNow();
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVERS);
+  if (target.signedIn) await signInOnPage(page, base, target.signedIn);
+  const cdp = await throttledPage(context, page, profile);
+  const scripts = watchScripts(cdp);
+  await page.goto(`${base}${target.path}`, { waitUntil: 'load' });
+  const figures = await settle(page);
   if (new URL(page.url()).pathname !== target.path) throw new Error(`${target.path} went to ${page.url()}`);
-  const figures = (await page.evaluate('window.__bench')) as PageFigures;
+  const html = await page.content();
   await page.close();
   return {
-    lcpMs: figures.lcp,
-    cls: cumulativeLayoutShift(figures.shifts),
-    tbtMs: totalBlockingTime(figures),
-    jsBytes,
+    run: { lcpMs: figures.lcp, cls: cumulativeLayoutShift(figures.shifts), tbtMs: totalBlockingTime(figures), jsBytes: scripts.bytes(), loadAverage },
+    html,
+    scripts: scripts.urls().map((url) => new URL(url).pathname),
   };
 }
 
-await buildSiteIfStale();
-const sandbox = await startTestSandbox({ withSite: true });
-const browser = await launchChromium();
-const results: Record<string, { runs: Run[]; median: Run }> = {};
-try {
-  console.log(
-    `bench:web: ${RUNS} cold loads per page, CPU ${CPU_SLOWDOWN}x slower, network ${NETWORK.latency} ms RTT, ` +
-      `${(NETWORK.downloadThroughput * 8) / 1e6} Mbit/s down, ${(NETWORK.uploadThroughput * 8) / 1e6} Mbit/s up`,
-  );
-  for (const target of PAGES) {
-    const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        viewport: { width: 390, height: 844 },
-      });
+async function measureStatic(context: BrowserContext, url: string, profile: Profile): Promise<number> {
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVERS);
+  await throttledPage(context, page, profile);
+  await page.goto(url, { waitUntil: 'load' });
+  const figures = await settle(page);
+  await page.close();
+  return figures.lcp;
+}
+
+async function cpuReference(context: BrowserContext, profile: Profile): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await throttle(cdp, false, profile);
+  const ms = (await page.evaluate(CPU_REFERENCE)) as number;
+  await page.close();
+  return ms;
+}
+
+const spread = (values: number[]): Spread => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+
+interface PageResult {
+  runs: Run[];
+  figures: Record<Figure, Spread>;
+  reference: { staticLcpMs: Spread; cpuMs: Spread; lcpRatio: number; tbtRatio: number };
+}
+
+async function benchPage(browser: Browser, base: string, references: ReferenceServer, target: (typeof PAGES)[number], profile: Profile): Promise<PageResult> {
+  const runs: Run[] = [];
+  const staticLcp: number[] = [];
+  const cpu: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 390, height: 844 } });
+    try {
+      const measured = await measure(context, base, target, profile);
+      runs.push(measured.run);
+      // The static copy, measured right after the page it copies, in a context of its own (no session: it runs no code).
+      const copy = references.add(staticCopy(measured.html, measured.scripts));
+      const blank = await browser.newContext({ viewport: { width: 390, height: 844 } });
       try {
-        runs.push(await measure(context, sandbox.url, target));
+        staticLcp.push(await measureStatic(blank, `${references.url}${copy}`, profile));
+        cpu.push(await cpuReference(blank, profile));
       } finally {
-        await context.close();
+        await blank.close();
       }
+    } finally {
+      await context.close();
     }
-    results[target.path] = {
-      runs,
-      median: {
-        lcpMs: median(runs.map((run) => run.lcpMs)),
-        cls: median(runs.map((run) => run.cls)),
-        tbtMs: median(runs.map((run) => run.tbtMs)),
-        jsBytes: median(runs.map((run) => run.jsBytes)),
-      },
-    };
+  }
+  const figures = Object.fromEntries(FIGURES.map((figure) => [figure, spread(runs.map((run) => run[figure]))])) as Record<Figure, Spread>;
+  const reference = { staticLcpMs: spread(staticLcp), cpuMs: spread(cpu) };
+  return {
+    runs,
+    figures,
+    reference: {
+      ...reference,
+      lcpRatio: figures.lcpMs.median / reference.staticLcpMs.median,
+      tbtRatio: figures.tbtMs.median / reference.cpuMs.median,
+    },
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(0)}`;
+const range = (value: Spread, format: (value: number) => string) => `${format(value.median)} (${format(value.min)}–${format(value.max)})`;
+
+function printProfile(profile: Profile, pages: Record<string, PageResult>): number {
+  const checked = profile.name === TARGET_PROFILE;
+  console.log(`\nProfile ${profile.name}: ${profile.description}${checked ? ' — the targets are checked here' : ''}`);
+  const header = [
+    'page'.padEnd(32),
+    'LCP ms (< 1000)'.padStart(22),
+    'static copy'.padStart(18),
+    'ratio'.padStart(6),
+    'CLS (< 0.05)'.padStart(24),
+    'TBT ms (< 150)'.padStart(20),
+    'CPU ref ms'.padStart(16),
+    'ratio'.padStart(6),
+    'JS KB'.padStart(7),
+    'load avg'.padStart(16),
+  ];
+  console.log(header.join(' '));
+  let misses = 0;
+  const mark = (ok: boolean) => (!checked || ok ? '  ' : ' ✗');
+  for (const [path, result] of Object.entries(pages)) {
+    const { figures, reference, runs } = result;
+    const lcpOk = figures.lcpMs.median < TARGETS.lcpMs;
+    const clsOk = figures.cls.median < TARGETS.cls;
+    const tbtOk = figures.tbtMs.median < TARGETS.tbtMs;
+    if (checked) misses += [lcpOk, clsOk, tbtOk].filter((ok) => !ok).length;
+    const loads = runs.map((run) => run.loadAverage);
+    console.log(
+      [
+        path.padEnd(32),
+        `${range(figures.lcpMs, ms)}${mark(lcpOk)}`.padStart(22),
+        range(reference.staticLcpMs, ms).padStart(18),
+        reference.lcpRatio.toFixed(2).padStart(6),
+        `${range(figures.cls, (value) => value.toFixed(3))}${mark(clsOk)}`.padStart(24),
+        `${range(figures.tbtMs, ms)}${mark(tbtOk)}`.padStart(20),
+        range(reference.cpuMs, ms).padStart(16),
+        reference.tbtRatio.toFixed(2).padStart(6),
+        (figures.jsBytes.median / 1024).toFixed(1).padStart(7),
+        `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`.padStart(16),
+      ].join(' '),
+    );
+  }
+  return misses;
+}
+
+const source = provenance();
+console.log(describeProvenance('bench:web', source));
+console.log(`Building the site from it... (load average ${loadAverages()})`);
+const buildHash = await buildSite();
+const sandbox = await startTestSandbox({ withSite: true });
+const references = await startReferenceServer(sandbox.url);
+const browser = await launchChromium();
+const results: Record<string, Record<string, PageResult>> = {};
+try {
+  console.log(`Chromium ${browser.version()}; ${RUNS} cold loads per page and profile, medians (lowest–highest); load average ${loadAverages()}`);
+  for (const profile of PROFILES) {
+    results[profile.name] = {};
+    for (const target of PAGES) results[profile.name]![target.path] = await benchPage(browser, sandbox.url, references, target, profile);
   }
 } finally {
   await browser.close();
+  await references.close();
   await sandbox.close();
 }
 
-const mark = (ok: boolean) => (ok ? '  ' : ' ✗');
-console.log('');
-console.log(
-  `${'page'.padEnd(32)}${'LCP (< 1000 ms)'.padStart(18)}${'CLS (< 0.05)'.padStart(16)}${'TBT (< 150 ms)'.padStart(18)}${'JS KB'.padStart(10)}`,
-);
 let misses = 0;
-for (const [path, { median: figures }] of Object.entries(results)) {
-  const lcpOk = figures.lcpMs < TARGETS.lcpMs;
-  const clsOk = figures.cls < TARGETS.cls;
-  const tbtOk = figures.tbtMs < TARGETS.tbtMs;
-  misses += [lcpOk, clsOk, tbtOk].filter((ok) => !ok).length;
-  console.log(
-    `${path.padEnd(32)}${`${figures.lcpMs.toFixed(0)} ms${mark(lcpOk)}`.padStart(18)}` +
-      `${`${figures.cls.toFixed(3)}${mark(clsOk)}`.padStart(16)}${`${figures.tbtMs.toFixed(0)} ms${mark(tbtOk)}`.padStart(18)}` +
-      `${(figures.jsBytes / 1024).toFixed(1).padStart(10)}`,
-  );
+for (const profile of PROFILES) misses += printProfile(profile, results[profile.name]!);
+console.log(
+  misses
+    ? `\n${misses} median(s) over target on the ${TARGET_PROFILE} profile (✗).`
+    : `\nEvery median within target on the ${TARGET_PROFILE} profile.`,
+);
+console.log(
+  'ratio: LCP over the static copy of the same bytes; TBT over the CPU reference (the same fixed work in every run, under the same slowdown).',
+);
+console.log(`Measured ${source.commit} (load average at the end ${loadAverages()}).`);
+if (PARTIAL) {
+  console.log('Report not written: a narrowed run (BENCH_RUNS, BENCH_PAGES or BENCH_PROFILES).');
+} else if (source.dirty.length) {
+  console.log(`Report not written: the tree has uncommitted changes (${source.dirty.slice(0, 5).join(', ')}${source.dirty.length > 5 ? ', …' : ''}).`);
+} else {
+  const file = writeReport('bench-web', {
+    ...source,
+    buildHash,
+    chromium: browser.version(),
+    runs: RUNS,
+    cache: 'disabled',
+    viewport: '390x844',
+    targets: { ...TARGETS, profile: TARGET_PROFILE },
+    profiles: Object.fromEntries(PROFILES.map((profile) => [profile.name, { ...profile, pages: results[profile.name] }])),
+  });
+  console.log(`Written to ${file}`);
 }
-console.log(misses ? `\n${misses} figure(s) over target (✗). Medians of ${RUNS} runs.` : `\nEvery median within target.`);
-const file = writeReport('bench-web', {
-  measuredAt: new Date().toISOString(),
-  runs: RUNS,
-  profile: { cpuSlowdown: CPU_SLOWDOWN, network: NETWORK, cache: 'disabled', viewport: '390x844' },
-  targets: TARGETS,
-  pages: results,
-});
-console.log(`Written to ${file}`);

@@ -4,10 +4,12 @@ import './shell/styles/app.css';
  * The site's code runs in two stages, React and then the site, each in a task of its own, once the
  * page's HTML has painted (scripts/lib/first-paint.ts); between the stages the page can answer. One
  * script of all of it had kept the main thread a third of a second on a throttled phone (bench:web).
- * The head preloads both stages (scripts/vite/boot-data-preload-plugin.ts).
+ * The head preloads both stages (scripts/vite/boot-data-preload-plugin.ts), but for a page whose HTML
+ * is its first paint: there they are asked for once that paint is done.
  */
 async function start(): Promise<void> {
   await afterPaint();
+  askForDeferredHints();
   await import('react-dom/client');
   const { boot } = await import('./boot.tsx');
   await boot();
@@ -19,6 +21,22 @@ function afterPaint(): Promise<void> {
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 100);
   });
+}
+
+/** The boot's code and data a first-paint page lists rather than preloads (scripts/lib/first-paint.ts). */
+function askForDeferredHints(): void {
+  const listed = document.querySelector<HTMLMetaElement>('meta[name="balcao-after-paint"]')?.content ?? '';
+  for (const href of listed.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    if (href.endsWith('.js')) link.rel = 'modulepreload';
+    else {
+      link.rel = 'preload';
+      link.as = 'fetch';
+    }
+    link.crossOrigin = href.endsWith('.js') ? '' : 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 // spec 000 §8: a bootstrap failure is swallowed silently.

@@ -6,8 +6,39 @@ import { DEMO_BRANCH, type DemoAccountHolder } from '../../src/sandbox/seed/demo
 /** Chromium's own slowdown of the page's main thread, as Lighthouse's mobile profile uses. */
 export const CPU_SLOWDOWN = 4;
 
-/** A mid-range 4G connection: 40 ms round trip, 10 Mbit/s down, 5 Mbit/s up. */
-export const NETWORK = { latency: 40, downloadThroughput: (10 * 1_000_000) / 8, uploadThroughput: (5 * 1_000_000) / 8 };
+/** A device and network the benches slow the page down to (CDP Emulation and Network throttling). */
+export interface Profile {
+  name: string;
+  description: string;
+  cpuSlowdown: number;
+  /** Network.emulateNetworkConditions: latency in ms, throughputs in bytes per second. */
+  network: { latency: number; downloadThroughput: number; uploadThroughput: number };
+}
+
+const kbit = (value: number) => (value * 1000) / 8;
+
+/** A mid-range 4G connection: 40 ms round trip, 10 Mbit/s down, 5 Mbit/s up; the CPU 4x slower. */
+export const TODAY_PROFILE: Profile = {
+  name: 'today',
+  description: '40 ms RTT, 10 Mbit/s down, 5 Mbit/s up, CPU 4x slower',
+  cpuSlowdown: CPU_SLOWDOWN,
+  network: { latency: 40, downloadThroughput: kbit(10_000), uploadThroughput: kbit(5_000) },
+};
+
+/**
+ * Lighthouse's mobile profile (its `mobileSlow4G` throttling: 150 ms RTT, 1,638.4 kbit/s down,
+ * 750 kbit/s up, CPU 4x slower), applied as Chromium's request-level throttling: Lighthouse itself
+ * simulates it by default (scripts/lighthouse.ts), so the two differ a little, by design.
+ */
+export const MOBILE_PROFILE: Profile = {
+  name: 'mobile',
+  description: '150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower (Lighthouse mobile)',
+  cpuSlowdown: CPU_SLOWDOWN,
+  network: { latency: 150, downloadThroughput: kbit(1638.4), uploadThroughput: kbit(750) },
+};
+
+/** Today's profile's network, for the benches that name it alone. */
+export const NETWORK = TODAY_PROFILE.network;
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download. */
 export async function launchChromium(): Promise<Browser> {
@@ -26,12 +57,12 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Slows the page down to the bench's device and network. */
-export async function throttle(cdp: CDPSession, withNetwork: boolean): Promise<void> {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+/** Slows the page down to the bench's device and, with `withNetwork`, its network (today's profile unless told). */
+export async function throttle(cdp: CDPSession, withNetwork: boolean, profile: Profile = TODAY_PROFILE): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   if (withNetwork) {
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
   }
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -9,16 +9,11 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
-
-export interface RouteBudget {
-  budgetKb: number;
-  modules: string[];
-}
+export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The JavaScript files a route loads before its first render: its modules and their static imports,
- * and the entry's dynamic imports, the boot stages src/main.tsx always loads.
+ * The JavaScript files some modules load: each module and its static imports, and the entry's dynamic
+ * imports, the boot stages src/main.tsx always loads.
  */
 export function routeFiles(manifest: Manifest, modules: string[]): string[] {
   const files = new Set<string>();
@@ -40,4 +35,116 @@ export function gzipKb(distDir: string, files: string[]): number {
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+interface SiteFile {
+  spec: {
+    layouts: { name: string; path: string }[];
+    routes: { path: string; layout: string; screen: string; machines?: string[] }[];
+  };
+}
+type Screen = { id: string; kind: string; spec?: Record<string, unknown> };
+
+/** What a route of the manifest loads, and whether its figure is before the first render or with all its chunks. */
+export interface RouteLoad {
+  path: string;
+  screen: string;
+  /** The sign-in: its box comes with the first script (src/shell/routes.tsx), so its figure is what runs before the first render. */
+  beforeFirstRender: boolean;
+  /** Entry points in the Vite manifest. */
+  modules: string[];
+  /** The screens shown on arrival: the route's and its sections', however deep. */
+  screens: string[];
+}
+
+function screenFiles(root: string, folder = 'screens'): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? screenFiles(root, path.join(folder, entry.name))
+      : entry.name.endsWith('.json')
+        ? [path.join(folder, entry.name)]
+        : [],
+  );
+}
+
+function readScreens(root: string): Map<string, Screen> {
+  const screens = new Map<string, Screen>();
+  for (const file of screenFiles(root)) {
+    const screen = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Screen;
+    if (typeof screen.id === 'string') screens.set(screen.id, screen);
+  }
+  return screens;
+}
+
+/** Each kind's lazy view (src/renderer/vocabulary/kinds/<kind>.ts: `view: () => import('…')`), as a manifest key. */
+export function kindViews(root: string): Map<string, string> {
+  const folder = path.join(root, 'src', 'renderer', 'vocabulary', 'kinds');
+  const views = new Map<string, string>();
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.ts'))) {
+    const source = readFileSync(path.join(folder, name), 'utf8');
+    const kind = source.match(/name: '([a-z-]+)'/)?.[1];
+    const view = source.match(/view: \(\) => import\('\.\.\/\.\.\/([^']+)'\)/)?.[1];
+    if (kind && view) views.set(kind, `src/renderer/${view}`);
+  }
+  return views;
+}
+
+/** Each machine word's file (src/renderer/vocabulary/machines), loaded with the routes that name it. */
+function machineFiles(root: string): Map<string, string> {
+  const folder = path.join('src', 'renderer', 'vocabulary', 'machines');
+  const files = new Map<string, string>();
+  for (const name of readdirSync(path.join(root, folder)).filter((file) => file.endsWith('.ts'))) {
+    const word = readFileSync(path.join(root, folder, name), 'utf8').match(/name: '([A-Za-z-]+)'/)?.[1];
+    if (word) files.set(word, `${folder}/${name}`);
+  }
+  return files;
+}
+
+/**
+ * A page's sections (kind page) are shown with it, behind tabs only the first (the one an address
+ * without `tab` opens); a flow's states, a dialog's screen, another tab, come later.
+ */
+function shownWith(screen: Screen): string[] {
+  const sections = screen.spec?.sections;
+  if (!Array.isArray(sections)) return [];
+  const ids = sections.map((section: { screen?: unknown }) => section.screen).filter((id): id is string => typeof id === 'string');
+  return screen.spec?.layout === 'tabs' ? ids.slice(0, 1) : ids;
+}
+
+/** Every route of screens/site/site.json with the modules its first visit loads. */
+export function routeLoads(root: string, manifest: Manifest): RouteLoad[] {
+  const site = JSON.parse(readFileSync(path.join(root, 'screens', 'site', 'site.json'), 'utf8')) as SiteFile;
+  const screens = readScreens(root);
+  const views = kindViews(root);
+  const machines = machineFiles(root);
+  return site.spec.routes.map((route) => {
+    const shown: string[] = [];
+    const visit = (id: string) => {
+      if (shown.includes(id)) return;
+      const screen = screens.get(id);
+      if (!screen) throw new Error(`${route.path}: no screen ${id}`);
+      shown.push(id);
+      shownWith(screen).forEach(visit);
+    };
+    visit(route.screen);
+    const first = screens.get(route.screen)!;
+    if (route.layout === 'box' && first.kind === 'box')
+      return { path: route.path, screen: route.screen, beforeFirstRender: true, modules: ['index.html'], screens: shown };
+    const frame =
+      route.layout === 'box' ? ['src/shell/OpenScreenPage.tsx'] : ['src/shell/layouts/MainLayout.tsx', 'src/shell/ScreenPage.tsx'];
+    // What every page but the sign-in loads beside its frame: the HTTP client and the session (src/boot.tsx).
+    const modules = new Set(['index.html', ...frame, 'src/api/http-client.ts', 'src/shell/session/session-runtime.ts']);
+    for (const name of route.machines ?? []) {
+      const file = machines.get(name);
+      if (!file) throw new Error(`${route.path}: no machine word ${name}`);
+      modules.add(file);
+    }
+    for (const id of shown) {
+      const screen = screens.get(id)!;
+      if (manifest[`virtual:balcao-screen/${id}`]) modules.add(`virtual:balcao-screen/${id}`);
+      const view = views.get(screen.kind);
+      if (view) modules.add(view);
+    }
+    return { path: route.path, screen: route.screen, beforeFirstRender: false, modules: [...modules], screens: shown };
+  });
 }

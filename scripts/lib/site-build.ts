@@ -43,6 +43,12 @@ export function isBuildFresh(): boolean {
 export async function buildSiteIfStale(log: (line: string) => void = console.log): Promise<boolean> {
   if (isBuildFresh()) return false;
   log('Building the site (first start or sources changed)...');
+  await buildSite();
+  return true;
+}
+
+/** Builds the site with Vite, whatever dist/ holds (the benches measure what they built); answers the sources' hash. */
+export async function buildSite(): Promise<string> {
   const hash = sourceHash();
   const { build } = await import('vite');
   // Always a production build, whatever NODE_ENV the calling process has (vitest sets "test").
@@ -55,5 +61,5 @@ export async function buildSiteIfStale(log: (line: string) => void = console.log
     process.env.NODE_ENV = nodeEnv;
   }
   writeFileSync(STAMP, hash);
-  return true;
+  return hash;
 }

@@ -48,11 +48,11 @@ export function bootDataPreloadPlugin(): Plugin {
         }
         const tags: HtmlTagDescriptor[] = BOOT_DATA.map((href) => ({
           tag: 'link',
-          attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' },
+          attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous', 'data-boot': '' },
           injectTo: 'head',
         }));
         for (const file of [...wanted].filter((file) => !loaded.has(file)).sort()) {
-          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' });
+          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}`, 'data-boot': '' }, injectTo: 'head' });
         }
         return tags;
       },

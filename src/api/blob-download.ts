@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { http } from './http.ts';
+import { http, isHttpError } from './http.ts';
 
 /**
  * GET of a file (an image, a PDF) with the session's token in the Authorization header, never in
@@ -11,7 +10,7 @@ export async function getBlob(path: string, params?: object): Promise<Blob> {
     const { data } = await http.get<Blob>(path, { params, responseType: 'blob' });
     return data;
   } catch (error) {
-    if (isAxiosError(error) && error.response?.data instanceof Blob) {
+    if (isHttpError(error) && error.response?.data instanceof Blob) {
       const text = await error.response.data.text();
       try {
         error.response.data = JSON.parse(text) as unknown;

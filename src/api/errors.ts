@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http.ts';
 import { publishNotice } from './notices.ts';
 
 /** spec 000 §8: a server error is a list of items with message and errorCode. */
@@ -9,13 +9,18 @@ export interface ErrorItem {
 
 /** The error list of a failed call, or null when the server answered none (network failure, bad gateway…). */
 export function errorItems(error: unknown): ErrorItem[] | null {
-  if (!isAxiosError(error)) return null;
+  if (!isHttpError(error)) return null;
   const body = error.response?.data as { errors?: unknown } | undefined;
   const items = body?.errors;
   if (!Array.isArray(items) || items.length === 0) return null;
   return items
     .filter((item): item is ErrorItem => typeof item?.message === 'string')
     .map((item) => ({ message: item.message, errorCode: String(item.errorCode ?? '') }));
+}
+
+/** The HTTP status a failed call was answered with; none when no answer came. */
+export function errorStatus(error: unknown): number | undefined {
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 /**

@@ -1,7 +1,4 @@
-import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import type { AuthData } from '../generated/schemas.ts';
-import { accessToken, clearAuth, currentAuth, storeAuth } from './auth-store.ts';
-import { appConfig } from './config.ts';
+import type { AxiosError, AxiosInstance } from 'axios';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -12,13 +9,30 @@ declare module 'axios' {
   }
 }
 
-/** The one HTTP client of the site: it adds the session's token and refreshes it once on a 401. */
-export const http = axios.create();
+/**
+ * The one HTTP client of the site (src/api/http-client.ts: the session's token, the refresh on a
+ * 401). axios comes with the first call rather than before the first render: the sign-in page
+ * renders, and paints, without it (npm run size).
+ */
+const client = (): Promise<AxiosInstance> => import('./http-client.ts').then((module) => module.http);
 
-type RetriableConfig = InternalAxiosRequestConfig;
+export const http = {
+  get: ((...args: Parameters<AxiosInstance['get']>) => client().then((instance) => instance.get(...args))) as AxiosInstance['get'],
+  post: ((...args: Parameters<AxiosInstance['post']>) => client().then((instance) => instance.post(...args))) as AxiosInstance['post'],
+  put: ((...args: Parameters<AxiosInstance['put']>) => client().then((instance) => instance.put(...args))) as AxiosInstance['put'],
+  delete: ((...args: Parameters<AxiosInstance['delete']>) =>
+    client().then((instance) => instance.delete(...args))) as AxiosInstance['delete'],
+};
 
-/** Calls whose 401 is an answer in itself, never a cue to refresh (spec 000 §8: "except on sign-in"). */
-const NO_REFRESH = [/\/SignIn$/i, /\/Authentication\/Token$/i, /\/Authentication\/RefreshToken$/i, /\/Authentication\/SignOut$/i];
+/** Starts loading the client ahead of the first call (once the first screen is up). */
+export function preloadHttpClient(): void {
+  void client().catch(() => undefined);
+}
+
+/** axios's own test (`isAxiosError`), without loading axios for it. */
+export function isHttpError<T = unknown>(error: unknown): error is AxiosError<T> {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 const ignore = () => undefined;
 let sessionExpiredHandler: () => void = ignore;
@@ -31,49 +45,7 @@ export function onSessionExpired(handler: () => void): () => void {
   };
 }
 
-http.interceptors.request.use((config: RetriableConfig) => {
-  config.baseURL = appConfig().apiBaseUrl || undefined;
-  const token = accessToken();
-  if (token && !config.skipAuth && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-http.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as RetriableConfig | undefined;
-  const refreshable =
-    error.response?.status === 401 &&
-    config &&
-    !config.retried &&
-    !NO_REFRESH.some((pattern) => pattern.test(config.url ?? '')) &&
-    currentAuth();
-  if (!refreshable) throw error;
-  config.retried = true;
-  try {
-    await refreshOnce();
-  } catch {
-    clearAuth();
-    sessionExpiredHandler();
-    throw error;
-  }
-  config.headers.set('Authorization', `Bearer ${accessToken()}`);
-  return http(config);
-});
-
-let refreshing: Promise<AuthData> | null = null;
-
-/** Every request that failed together waits for the same refresh (a refresh token works only once). */
-export function refreshOnce(): Promise<AuthData> {
-  refreshing ??= refreshTokens().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
-async function refreshTokens(): Promise<AuthData> {
-  const auth = currentAuth();
-  if (!auth?.refresh_token) throw new Error('no refresh token');
-  const form = new URLSearchParams({ token: auth.refresh_token, expires: String(appConfig().authExpires) });
-  const { data } = await http.post<AuthData>('/api/Authentication/RefreshToken', form, { skipAuth: true });
-  storeAuth(data);
-  return data;
+/** Called by the client when a refresh failed: the session is over. */
+export function reportSessionExpired(): void {
+  sessionExpiredHandler();
 }

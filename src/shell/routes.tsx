@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { boxes } from 'virtual:balcao-boxes';
 import { appConfig } from '../api/config.ts';
 import { siteSpec, type SiteLayout, type SiteRoute } from '../renderer/site/site-manifest.ts';
+import { loadMachineWords } from '../renderer/vocabulary/registry/machine-handles.ts';
 import { BoxPage } from './BoxPage.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { RootRoute } from './RootRoute.tsx';
@@ -23,11 +24,17 @@ function pageRoute(route: SiteRoute, layout: SiteLayout): RouteObject {
       : layout.name === 'box'
         ? {
             // Any other screen of the box layout (account opening): no session, the bank's flags.
-            lazy: () => import('./OpenScreenPage.tsx').then((module) => ({ element: <module.OpenScreenPage route={route} /> })),
+            lazy: () =>
+              Promise.all([import('./OpenScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(([module, machines]) => ({
+                element: <module.OpenScreenPage route={route} machines={machines} />,
+              })),
           }
         : {
+            // The route's code comes with the words of the machines it names, and only those.
             lazy: () =>
-              import('./ScreenPage.tsx').then((module) => ({ element: <module.ScreenPage route={route} layout={layout} /> })),
+              Promise.all([import('./ScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(([module, machines]) => ({
+                element: <module.ScreenPage route={route} layout={layout} machines={machines} />,
+              })),
           }),
   };
 }

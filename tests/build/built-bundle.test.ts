@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { readManifest, routeFiles } from '../../scripts/lib/route-sizes.ts';
+import { readManifest, routeFiles, routeLoads } from '../../scripts/lib/route-sizes.ts';
 import { DIST_DIR } from '../../scripts/lib/site-build.ts';
+import { deferBootHints } from '../../scripts/lib/first-paint.ts';
 
 /** The built site, as `npm run build` (or `npm start`) leaves it in dist/; the build project's setup builds it when stale. */
 const assets = () => readdirSync(path.join(DIST_DIR, 'assets')).filter((name) => name.endsWith('.js'));
@@ -50,6 +51,29 @@ describe('the built site', () => {
     expect(loads([...frame, 'src/renderer/chart/ChartView.tsx'])).toHaveLength(1);
   });
 
+  test('no route of the manifest loads a heavy library on arrival but the chart, on the chart screens that show it', () => {
+    const manifest = readManifest(DIST_DIR);
+    // PDF generation (jspdf with its canvg and dompurify), html2canvas, the QR reader: each on its click.
+    const onClick = Object.entries(manifest)
+      .filter(([key]) => /^node_modules\/(jspdf|html2canvas|canvg|dompurify|jsqr)\//.test(key))
+      .map(([, chunk]) => chunk.file);
+    expect(onClick).toHaveLength(5);
+    const chart = assets()
+      .filter((name) => read(name).includes("can't acquire context from the given item"))
+      .map((name) => `assets/${name}`);
+    const routes = routeLoads('.', manifest);
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/auth/login', '/account/home', '/account/consolidations']));
+    for (const route of routes) {
+      const files = routeFiles(manifest, route.modules);
+      const showsChart = route.modules.includes('src/renderer/chart/ChartView.tsx');
+      expect({ route: route.path, loads: files.filter((file) => onClick.includes(file)) }).toEqual({ route: route.path, loads: [] });
+      expect({ route: route.path, chart: files.some((file) => chart.includes(file)) }).toEqual({ route: route.path, chart: showsChart });
+    }
+    expect(routes.filter((route) => route.modules.includes('src/renderer/chart/ChartView.tsx')).map((route) => route.path)).toEqual([
+      '/account/consolidations',
+    ]);
+  });
+
   test('is a production build', () => {
     expect(assets().some((name) => read(name).includes('jsxDEV'))).toBe(false);
   });
@@ -62,8 +86,8 @@ describe('the built site', () => {
 
   test("its page asks, from the head, for the configuration, the texts and the boot stages' code, the sign-in screen in it", () => {
     const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
-    expect(html).toContain('<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous">');
-    expect(html).toContain('<link rel="preload" href="/locales/pt-BR/translation.json" as="fetch" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous" data-boot="">');
+    expect(html).toContain('<link rel="preload" href="/locales/pt-BR/translation.json" as="fetch" crossorigin="anonymous" data-boot="">');
     // On HTTP/1.1 a browser opens six connections to a host: the code before the first render is a few files, not twenty.
     const scripts = [
       ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+)"/g),
@@ -93,8 +117,14 @@ describe('the built site', () => {
     for (const button of root.match(/<button [^>]*>/g) ?? []) expect(button).toContain('disabled=""');
     // Under the Content-Security-Policy: no inline script, handler or style.
     expect(root).not.toMatch(/<script|\son[a-z]+=|\sstyle=/i);
-    // The same head as every other page: its scripts and stylesheets.
+    // The same head as every other page, its scripts and stylesheets, but for the boot's code and
+    // data: listed for after the first paint rather than preloaded beside the stylesheets.
     const head = (page: string) => page.slice(0, page.indexOf('<body>'));
-    expect(head(html)).toBe(head(readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8')));
+    const index = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+    expect(head(html)).toBe(head(deferBootHints(index)));
+    expect(head(html)).not.toMatch(/rel="(modulepreload|preload)"[^>]*(boot|react|app-config|locales)/);
+    const listed = head(html).match(/<meta name="balcao-after-paint" content="([^"]+)">/)?.[1]?.split(' ') ?? [];
+    expect(listed).toEqual(expect.arrayContaining(['/app-config.json', '/locales/pt-BR/translation.json']));
+    expect(listed.filter((href) => /^\/assets\/(react|boot)-[\w-]+\.js$/.test(href))).toHaveLength(2);
   });
 });

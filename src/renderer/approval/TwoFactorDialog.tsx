@@ -2,8 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { isAxiosError } from 'axios';
-import { errorItems } from '../../api/errors.ts';
+import { errorItems, errorStatus } from '../../api/errors.ts';
 import { publishNotice } from '../../api/notices.ts';
 import { twoFactorMachine, type TokenResendAnswer } from '../../machines/two-factor.machine.ts';
 import type { TwoFactorDialogOptions } from '../dialogs/dialog-context.ts';
@@ -17,7 +16,7 @@ async function resendAnswer(resend: () => Promise<TokenResendAnswer>): Promise<T
   } catch (error) {
     const items = errorItems(error);
     if (!items) throw error;
-    return { code: isAxiosError(error) ? (error.response?.status ?? 400) : 400, data: 0, errors: items };
+    return { code: errorStatus(error) ?? 400, data: 0, errors: items };
   }
 }
 

@@ -108,6 +108,7 @@ export function DetailView({ module }: { module: ScreenModule }) {
   };
   const fields = screen.spec.fields.filter((field) => canAccess(field, host) && evaluateCondition(field.when, data, host));
   const saidBeside = said !== null && fields.some((field) => field.field === said.field && !field.toggle);
+  const waiting = loading && !data;
   const actions = (screen.spec.actions ?? []).filter(
     (action) => canAccess(action, host) && evaluateCondition(action.when, data, host),
   );
@@ -119,37 +120,41 @@ export function DetailView({ module }: { module: ScreenModule }) {
       data-screen={screen.id}
     >
       {heading}
-      {loading && !data ? (
-        <p role="status">{t('app.loading')}</p>
-      ) : (
-        <dl ref={list} className="detail-list">
-          {fields.map((field, index) => (
-            <div
-              key={`${field.field}-${index}`}
-              className={`detail-item detail-item-${field.format ?? 'text'}${field.emphasis ? ' detail-item-emphasis' : ''}`}
-            >
-              <dt className={field.labelHidden || field.toggle ? 'visually-hidden' : undefined}>{t(field.label)}</dt>
-              <dd data-testid={kebab(field.field)}>
-                {field.toggle ? (
-                  <ToggleField
-                    label={t(field.label)}
-                    checked={valueAt(data, field.field) === true}
-                    disabled={toggling || data === undefined}
-                    onToggle={(on) => void toggle(on ? field.toggle!.on : field.toggle!.off)}
-                  />
-                ) : (
-                  formatValue(field, data, t, host.visible)
-                )}
-                {said?.field === field.field && (
-                  <p id={saidId} role="alert" className="field-said" data-testid="field-said">
-                    {said.message}
-                  </p>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+      {waiting && (
+        <p role="status" className="visually-hidden">
+          {t('app.loading')}
+        </p>
       )}
+      {/* While the data loads, the list keeps its rows with a placeholder: what comes below does not move when it arrives. */}
+      <dl ref={list} className="detail-list" aria-hidden={waiting || undefined}>
+        {fields.map((field, index) => (
+          <div
+            key={`${field.field}-${index}`}
+            className={`detail-item detail-item-${field.format ?? 'text'}${field.emphasis ? ' detail-item-emphasis' : ''}`}
+          >
+            <dt className={field.labelHidden || field.toggle ? 'visually-hidden' : undefined}>{t(field.label)}</dt>
+            <dd data-testid={kebab(field.field)}>
+              {waiting ? (
+                '…'
+              ) : field.toggle ? (
+                <ToggleField
+                  label={t(field.label)}
+                  checked={valueAt(data, field.field) === true}
+                  disabled={toggling || data === undefined}
+                  onToggle={(on) => void toggle(on ? field.toggle!.on : field.toggle!.off)}
+                />
+              ) : (
+                formatValue(field, data, t, host.visible)
+              )}
+              {said?.field === field.field && (
+                <p id={saidId} role="alert" className="field-said" data-testid="field-said">
+                  {said.message}
+                </p>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
       {said && !saidBeside && (
         <p id={saidId} role="alert" className="field-said" data-testid="field-said">
           {said.message}

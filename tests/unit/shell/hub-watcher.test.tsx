@@ -8,6 +8,8 @@ import type { CurrentUser } from '../../../src/generated/schemas.ts';
 import { sessionMachine } from '../../../src/machines/session.machine.ts';
 import { HubWatcher } from '../../../src/shell/session/HubWatcher.tsx';
 import { SessionContext } from '../../../src/shell/session/session-context.ts';
+// The session's runtime (XState, the machine) loaded up front, as the site has it by the time it signs in.
+import '../../../src/shell/session/session-runtime.ts';
 
 /**
  * The hub connection machine as the signed-in area runs it: the real watcher with the real session

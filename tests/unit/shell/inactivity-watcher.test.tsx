@@ -7,6 +7,8 @@ import { appConfig } from '../../../src/api/config.ts';
 import { sessionMachine } from '../../../src/machines/session.machine.ts';
 import { InactivityWatcher } from '../../../src/shell/session/InactivityWatcher.tsx';
 import { SessionContext } from '../../../src/shell/session/session-context.ts';
+// The session's runtime (XState, the machine) loaded up front, as the site has it by the time it signs in.
+import '../../../src/shell/session/session-runtime.ts';
 
 /**
  * The inactivity machine as the signed-in area runs it: the real watcher and the real session

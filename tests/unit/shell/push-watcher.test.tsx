@@ -9,6 +9,8 @@ import type { CurrentUser } from '../../../src/generated/schemas.ts';
 import { sessionMachine } from '../../../src/machines/session.machine.ts';
 import { PushWatcher } from '../../../src/shell/session/PushWatcher.tsx';
 import { SessionContext } from '../../../src/shell/session/session-context.ts';
+// The session's runtime (XState, the machine) loaded up front, as the site has it by the time it signs in.
+import '../../../src/shell/session/session-runtime.ts';
 import { setupI18n, text } from '../renderer/support/i18n.ts';
 import '../renderer/support/dom-matchers.ts';
 

@@ -1,7 +1,32 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { useInputErrors } from '../form-context.ts';
+import { useDeferredChange } from './deferred-change.ts';
+
+const shownText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/**
+ * The text a field shows: what the person types, at once; the form hears of it once the typing pauses
+ * (useDeferredChange). A value the form sets itself (a reset, a derived field, a lookup's fill)
+ * shows, unless the person is typing in the field.
+ */
+function useTypedText(value: unknown, onChange: (value: unknown) => void) {
+  const deferred = useDeferredChange(onChange);
+  const shown = shownText(value);
+  const [text, setText] = useState(shown);
+  const [formValue, setFormValue] = useState(shown);
+  if (shown !== formValue) {
+    setFormValue(shown);
+    if (!deferred.pending()) setText(shown);
+  }
+  return { text, setText, deferred };
+}
+
+/** Enter submits the form: what was typed goes first. */
+const flushOnEnter = (flush: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Enter') flush();
+};
 
 function parse(schemaType: unknown, text: string, emptyValue: unknown): unknown {
   if (text === '') return emptyValue;
@@ -38,6 +63,7 @@ export function TextWidget(props: WidgetProps) {
   } = props;
   const { t } = useTranslation();
   const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
+  const { text, setText, deferred } = useTypedText(value, onChange);
   const inputType = String(
     options.inputType ??
       (schema.type === 'number' || schema.type === 'integer' ? 'text' : schema.format === 'email' ? 'email' : 'text'),
@@ -48,7 +74,7 @@ export function TextWidget(props: WidgetProps) {
       name={htmlName ?? name}
       type={inputType}
       className="input"
-      value={value === undefined || value === null ? '' : String(value)}
+      value={text}
       required={required}
       disabled={disabled}
       readOnly={readonly}
@@ -57,8 +83,15 @@ export function TextWidget(props: WidgetProps) {
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       inputMode={schema.type === 'number' || schema.type === 'integer' ? 'decimal' : undefined}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(parse(schema.type, event.target.value, options.emptyValue))}
-      onBlur={(event) => onBlur(id, event.target.value)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        setText(event.target.value);
+        deferred.change(parse(schema.type, event.target.value, options.emptyValue));
+      }}
+      onKeyDown={flushOnEnter(deferred.flush)}
+      onBlur={(event) => {
+        deferred.flush();
+        onBlur(id, event.target.value);
+      }}
       onFocus={(event) => onFocus(id, event.target.value)}
       {...errors}
     />
@@ -92,18 +125,25 @@ export function TextareaWidget(props: WidgetProps) {
     onFocus,
   } = props;
   const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
+  const { text, setText, deferred } = useTypedText(value, onChange);
   return (
     <textarea
       id={id}
       name={htmlName ?? name}
       className="input"
-      value={value === undefined || value === null ? '' : String(value)}
+      value={text}
       required={required}
       disabled={disabled}
       readOnly={readonly}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
-      onChange={(event) => onChange(event.target.value === '' ? props.options.emptyValue : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
+      onChange={(event) => {
+        setText(event.target.value);
+        deferred.change(event.target.value === '' ? props.options.emptyValue : event.target.value);
+      }}
+      onBlur={(event) => {
+        deferred.flush();
+        onBlur(id, event.target.value);
+      }}
       onFocus={(event) => onFocus(id, event.target.value)}
       {...errors}
     />
