@@ -212,11 +212,15 @@ export interface BalcaoSchemas {
   'webhook-request'?: WebhookRequest;
   webhook?: Webhook;
   'workflow-activity-list'?: WorkflowActivityList;
+  'workflow-activity-row'?: WorkflowActivityRow;
   'workflow-activity-stats'?: WorkflowActivityStats;
   'workflow-definition'?: WorkflowDefinition;
+  'workflow-import-form'?: WorkflowImportForm;
   'workflow-instance'?: WorkflowInstance;
   'workflow-item-list'?: WorkflowItemList;
+  'workflow-item'?: WorkflowItem;
   'workflow-step'?: WorkflowStep;
+  'workflow-version-summary'?: WorkflowVersionSummary;
   'workflow-version'?: WorkflowVersion;
   'zip-code-answer'?: ZipCodeAnswer;
 }
@@ -3260,6 +3264,31 @@ export interface WorkflowActivityList {
   }[];
 }
 /**
+ * One activity of a product's workflow as the back office lists it: the workflow viewer's row (workflow-step.schema.json) with the version it belongs to and the items waiting there.
+ */
+export interface WorkflowActivityRow {
+  /**
+   * 1 for the start; each activity after the first one that leads to it.
+   */
+  order: number;
+  id: string;
+  name: string;
+  type: 'START' | 'TASK' | 'APPROVAL' | 'AUTOMATIC' | 'END';
+  /**
+   * The status the subject (a card, an account) takes on entering this activity.
+   */
+  status?: string | null;
+  /**
+   * The names of the activities that may follow, joined with commas; empty at an end.
+   */
+  next: string;
+  workflowId: string;
+  /**
+   * Items at this activity now, not finished.
+   */
+  waiting: number;
+}
+/**
  * GET /api/Products/Workflows/{workflowId}/Activities/{activityId}/Stats: items waiting at the activity now, items that left it, and the average time they stayed.
  */
 export interface WorkflowActivityStats {
@@ -3395,18 +3424,31 @@ export interface WorkflowDefinition {
   ];
 }
 /**
+ * The back office's import form: a workflow file exported from any product (GET .../Workflows/Export).
+ */
+export interface WorkflowImportForm {
+  /**
+   * The file as a data URL with its name (the file widget).
+   */
+  file: string;
+}
+/**
  * GET /api/Products/Workflows/{workflowId}/Activities/{activityId}/Items: the subjects waiting at the activity (for account opening, the registrations), oldest first, with the actions out of it.
  */
 export interface WorkflowItemList {
-  items: {
-    instanceId: string;
-    subjectType: string;
-    subjectId: string;
-    name: string | null;
-    taxId: string | null;
-    since: string;
-    actions: string[];
-  }[];
+  items: WorkflowItem[];
+}
+/**
+ * An item waiting at a workflow activity: its instance and subject (for account opening, the registration's account, holder name and tax id), since when, and the actions an operator may take there.
+ */
+export interface WorkflowItem {
+  instanceId: string;
+  subjectType: string;
+  subjectId: string;
+  name: string | null;
+  taxId: string | null;
+  since: string;
+  actions: string[];
 }
 /**
  * One activity of a product's workflow as the workflow viewer lists it (spec 001 §2): its place from the start, its name and kind, the card status it leads to, and the names of the activities that may follow.
@@ -3418,15 +3460,29 @@ export interface WorkflowStep {
   order: number;
   id: string;
   name: string;
-  type: 'START' | 'TASK' | 'APPROVAL' | 'END';
+  type: 'START' | 'TASK' | 'APPROVAL' | 'AUTOMATIC' | 'END';
   /**
-   * The card status this activity leads to, when it changes it.
+   * The status the subject (a card, an account) takes on entering this activity.
    */
   status?: string | null;
   /**
    * The names of the activities that may follow, joined with commas; empty at an end.
    */
   next: string;
+}
+/**
+ * The header of the back office's workflow page: the newest version of a product's workflow, whether it is published, and the version that runs.
+ */
+export interface WorkflowVersionSummary {
+  id: string;
+  name: string;
+  subjectType: 'ACCOUNT' | 'CARD';
+  version: number;
+  published: boolean;
+  publishedVersion: number | null;
+  activities: number;
+  createdAt: string;
+  publishedAt: string | null;
 }
 /**
  * GET /api/Products/{id}/Workflows/Definition and the answer of Save, Import and Publish: one stored version of a product's workflow; only the published version runs.
