@@ -515,13 +515,16 @@ export interface WorkflowInstance {
 export interface Account {
   id: string;
   personId: string;
-  branchId: string;
-  branch: string;
+  /**
+   * Null while the account is a registration: branch and number come with its approval.
+   */
+  branchId: string | null;
+  branch: string | null;
   merchantId: string;
   merchant?: string;
   operationId?: string | null;
   operation?: string | null;
-  number: string;
+  number: string | null;
   canNegativeBalance: boolean;
   status: string;
   locked: boolean;
