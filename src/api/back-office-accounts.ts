@@ -23,7 +23,9 @@ export async function listAccounts(query: AccountListQuery = {}): Promise<Accoun
  * account are sent only when set.
  */
 export async function searchAccounts(query: AccountSearchQuery): Promise<AccountSummaryPage> {
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  const params = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
   const { data } = await http.get<AccountSummaryPage>('/api/Accounts/Search', { params });
   return data;
 }

@@ -20,8 +20,15 @@ async function asOperator(page: Page, sandbox: RunningSandbox, path = '/back-off
 }
 
 test.describe('the back office', () => {
-  test('an operator finds an account by its CPF and opens its page', async ({ page, sandbox }) => {
-    await asOperator(page, sandbox);
+  test('the operator signs in on the sign-in page, finds an account by its CPF and opens its page', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Agência', { exact: true }).fill('0001');
+    await page.getByLabel('Conta', { exact: true }).fill('900000-3');
+    await page.getByLabel('Usuário', { exact: true }).fill(DEMO_BANK_OPERATOR.userName);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_BANK_OPERATOR.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/account\/home$/);
+    await menu(page).getByRole('link', { name: 'Contas' }).click();
     const grid = page.locator('[data-screen="bo-accounts"]');
     await grid.getByRole('searchbox').fill('390.533.447-05');
     await grid.getByRole('searchbox').press('Enter');
@@ -52,7 +59,10 @@ test.describe('the back office', () => {
     await expect(products.getByRole('row', { name: /Conta Balcão Mais/ })).toContainText('NATURAL');
 
     // Maria's account is on the personal account product: its tariffs are what she pays.
-    await products.getByRole('row', { name: /Conta de pagamento pessoa física/ }).getByRole('button', { name: 'Tarifas' }).click();
+    await products
+      .getByRole('row', { name: /Conta de pagamento pessoa física/ })
+      .getByRole('button', { name: 'Tarifas' })
+      .click();
     const tariffs = page.locator('[data-screen="bo-tariffs"]');
     await expect(page.getByRole('heading', { name: 'Tarifas de Conta de pagamento pessoa física' })).toBeVisible();
     await tariffs.getByRole('button', { name: 'Nova tarifa' }).click();
@@ -87,7 +97,10 @@ test.describe('the back office', () => {
     await maria.context().close();
   });
 
-  test('an operator approves a registration waiting in its workflow activity, and the new customer signs in', async ({ page, sandbox }) => {
+  test('an operator approves a registration waiting in its workflow activity, and the new customer signs in', async ({
+    page,
+    sandbox,
+  }) => {
     const api = apiClient(sandbox.url);
     const registration = await accountOpening(api, sandbox.url).inAnalysis(freshCpf());
     await asOperator(page, sandbox, '/back-office/products');
@@ -108,7 +121,10 @@ test.describe('the back office', () => {
     await expect(item).toBeHidden();
 
     const phone = registration.phones[0]!;
-    const sms = await api.call<OutboxPage>('GET', `/api/Sandbox/Outbox?to=55${phone.ddd.slice(1)}${phone.number}&purpose=TEMPORARY_PASSWORD`);
+    const sms = await api.call<OutboxPage>(
+      'GET',
+      `/api/Sandbox/Outbox?to=55${phone.ddd.slice(1)}${phone.number}&purpose=TEMPORARY_PASSWORD`,
+    );
     const text = sms.body.items[0]!.body;
     const signIn = await api.call<AuthData>('POST', `/api/Authentication/Account/${registration.id}/SignIn`, {
       form: { operator: /operador (\w+)/.exec(text)![1]!, password: /senha temporária é (\d{6})/.exec(text)![1]! },
@@ -119,16 +135,25 @@ test.describe('the back office', () => {
   test('an operator exports a workflow, imports it under another product and publishes it there', async ({ page, sandbox }) => {
     await asOperator(page, sandbox, '/back-office/products');
     const products = page.locator('[data-screen="bo-products"]');
-    await products.getByRole('row', { name: /Conta de pagamento pessoa física/ }).getByRole('button', { name: 'Fluxo' }).click();
+    await products
+      .getByRole('row', { name: /Conta de pagamento pessoa física/ })
+      .getByRole('button', { name: 'Fluxo' })
+      .click();
     const version = page.locator('[data-screen="bo-workflow-version"]');
     await expect(version).toContainText('Abertura de conta pessoa física');
     const download = page.waitForEvent('download');
     await version.getByRole('button', { name: 'Exportar' }).click();
     const file = await (await download).path();
-    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ subjectType: 'ACCOUNT', name: 'Abertura de conta pessoa física' });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
+      subjectType: 'ACCOUNT',
+      name: 'Abertura de conta pessoa física',
+    });
 
     await page.goto('/back-office/products');
-    await products.getByRole('row', { name: /Conta empresarial Balcão/ }).getByRole('button', { name: 'Fluxo' }).click();
+    await products
+      .getByRole('row', { name: /Conta empresarial Balcão/ })
+      .getByRole('button', { name: 'Fluxo' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Fluxo de Conta empresarial Balcão' })).toBeVisible();
     await version.getByRole('button', { name: 'Importar' }).click();
     const importing = page.getByRole('dialog', { name: 'Importar fluxo' });

@@ -364,6 +364,20 @@ describe('the back office', () => {
     expect(signIn.status).toBe(200);
   });
 
+  test("the bank's operator finds the back office's account by branch and number to sign in; the bank's ledger accounts stay unfound", async () => {
+    const bank = (await api.call<{ access_token: string }>('GET', '/api/Merchants/demo/Bank/Auth')).body.access_token;
+    const found = await api.call<{ id: string }>('GET', '/api/Authentication/Account/0001/900000-3', { token: bank });
+    expect(found.body.id, JSON.stringify(found.body)).toBe(DEMO_BANK_OPERATOR.accountId);
+    expect((await api.call('GET', '/api/Authentication/Account/0001/900000-1', { token: bank })).status).toBe(404);
+    expect((await api.call('GET', '/api/Authentication/Account/0001/900000-2', { token: bank })).status).toBe(404);
+    // Its own account answers the header's balance: an account that holds and moves no money.
+    const balance = await asOperator<{ balance: number; branch: string; number: string }>(
+      'GET',
+      `/api/Accounts/${DEMO_BANK_OPERATOR.accountId}/Balance`,
+    );
+    expect(balance.body).toMatchObject({ balance: 0, branch: '0001', number: '9000003' });
+  });
+
   test("an operator locks an account (its operators cannot sign in), unlocks it, and resets a person's password", async () => {
     const ana = holderOf('ana');
     const page = await asOperator<{ id: string; locked: boolean; name: string }>('GET', `/api/Accounts/${ana.accountId}`);

@@ -39,9 +39,9 @@ export async function seedAccountOpening(tx: Sql, at: Date, operatorPasswordHash
     [operator.personId, operator.taxId, operator.name, at],
   );
   await tx.query(
-    `insert into accounts (id, merchant_id, branch_id, kind, number, created_at, updated_at)
-     values ($1, $2, $3, 'INTERNAL', $4, $5, $5)`,
-    [operator.accountId, DEMO_MERCHANT.id, DEMO_BRANCH.id, operator.number, at],
+    `insert into accounts (id, merchant_id, branch_id, person_id, kind, number, created_at, updated_at)
+     values ($1, $2, $3, $4, 'INTERNAL', $5, $6, $6)`,
+    [operator.accountId, DEMO_MERCHANT.id, DEMO_BRANCH.id, operator.personId, operator.number, at],
   );
   await tx.query(
     `insert into users (id, account_id, person_id, user_name, name, email, password_hash, roles, created_at, updated_at)

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { AccountConfig } from '../../../src/generated/schemas.ts';
-import { canEnter, homeOf, siteSpec, visibleMenu, visibleShortcuts, type SiteSpec } from '../../../src/renderer/site/site-manifest.ts';
+import {
+  canEnter,
+  homeOf,
+  siteSpec,
+  visibleMenu,
+  visibleShortcuts,
+  type SiteSpec,
+} from '../../../src/renderer/site/site-manifest.ts';
 import { featuresOf } from '../../../src/renderer/vocabulary/registry/flags.ts';
 import { accountConfigOf } from '../../../src/sandbox/account-services/account-config.ts';
 

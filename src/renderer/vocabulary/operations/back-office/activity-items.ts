@@ -7,7 +7,7 @@ const ACTIVITY_ID = { type: 'string', description: 'The activity (@route.activit
 
 export default defineOperation({
   name: 'activityItems',
-  doc: "Who waits at a workflow activity, oldest first (GET /api/Products/Workflows/{workflowId}/Activities/{activityId}/Items).",
+  doc: 'Who waits at a workflow activity, oldest first (GET /api/Products/Workflows/{workflowId}/Activities/{activityId}/Items).',
   kind: 'query',
   params: { required: ['workflowId', 'activityId'], properties: { workflowId: WORKFLOW_ID, activityId: ACTIVITY_ID } },
   run: ({ workflowId, activityId }) => getActivityItems(text(workflowId), text(activityId)),

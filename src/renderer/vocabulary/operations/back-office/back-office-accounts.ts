@@ -6,6 +6,9 @@ export default defineOperation({
   name: 'backOfficeAccounts',
   doc: "The merchant's accounts for bank operators: a CPF or CNPJ searched goes to GET /api/Accounts/Search, a name to GET /api/Accounts.",
   kind: 'query',
-  params: { required: ['merchantId'], properties: { merchantId: { type: 'string', description: "The operator's merchant (@account.merchantId)." }, ...PAGING } },
+  params: {
+    required: ['merchantId'],
+    properties: { merchantId: { type: 'string', description: "The operator's merchant (@account.merchantId)." }, ...PAGING },
+  },
   run: ({ merchantId, ...rest }) => findAccounts({ ...query(rest), merchantId: text(merchantId) }),
 });

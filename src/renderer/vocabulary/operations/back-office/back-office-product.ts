@@ -4,7 +4,7 @@ import { defineOperation } from '../../define.ts';
 
 export default defineOperation({
   name: 'backOfficeProduct',
-  doc: "A product, as its edit form takes it (GET /api/Products/{id}).",
+  doc: 'A product, as its edit form takes it (GET /api/Products/{id}).',
   kind: 'query',
   params: { required: ['id'], properties: { id: ID } },
   run: ({ id }) => getProduct(text(id)),

@@ -4,7 +4,7 @@ import { defineOperation } from '../../define.ts';
 
 export default defineOperation({
   name: 'createProduct',
-  doc: "Creates a product (POST /api/Products).",
+  doc: 'Creates a product (POST /api/Products).',
   kind: 'mutation',
   params: { properties: {} },
   invalidates: ['backOfficeProducts'],

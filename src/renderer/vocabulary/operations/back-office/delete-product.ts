@@ -4,7 +4,7 @@ import { defineOperation } from '../../define.ts';
 
 export default defineOperation({
   name: 'deleteProduct',
-  doc: "Deletes a product no account or card uses (DELETE /api/Products/{id}).",
+  doc: 'Deletes a product no account or card uses (DELETE /api/Products/{id}).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
   invalidates: ['backOfficeProducts'],

@@ -4,7 +4,7 @@ import { defineOperation } from '../../define.ts';
 
 export default defineOperation({
   name: 'disableTariff',
-  doc: "Disables a tariff; it charges nothing from now on (DELETE /api/Products/Tariffs/{id}).",
+  doc: 'Disables a tariff; it charges nothing from now on (DELETE /api/Products/Tariffs/{id}).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
   invalidates: ['productTariffs'],

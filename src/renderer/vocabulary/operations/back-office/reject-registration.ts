@@ -4,7 +4,7 @@ import { defineOperation } from '../../define.ts';
 
 export default defineOperation({
   name: 'rejectRegistration',
-  doc: "Rejects a registration in analysis or waiting for documents (POST /api/Accounts/{id}/Workflow/Reject).",
+  doc: 'Rejects a registration in analysis or waiting for documents (POST /api/Accounts/{id}/Workflow/Reject).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
   invalidates: ['activityItems', 'workflowActivities', 'activityStats', 'backOfficeAccount', 'backOfficeAccounts'],

@@ -4,7 +4,7 @@ import { defineOperation } from '../../define.ts';
 
 export default defineOperation({
   name: 'unlockAccount',
-  doc: "Unlocks an account (POST /api/Accounts/{id}/Unlock).",
+  doc: 'Unlocks an account (POST /api/Accounts/{id}/Unlock).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
   invalidates: ['backOfficeAccount', 'backOfficeAccounts'],
