@@ -337,6 +337,11 @@ describe('the back office', () => {
       taxId: registration.taxId,
       actions: ['APPROVE', 'REJECT', 'REQUEST_DOCUMENTS'],
     });
+    const page = await asOperator<{ status: string; branch: string | null; number: string | null }>(
+      'GET',
+      `/api/Accounts/${registration.id}`,
+    );
+    expect(page.body).toMatchObject({ status: 'IN_ANALYSIS', branch: null, number: null });
     const statsPath = `/api/Products/Workflows/${analysis.workflowId}/Activities/analysis/Stats`;
     const before = (await asOperator<WorkflowActivityStats>('GET', statsPath)).body;
 
