@@ -39,7 +39,6 @@ test.describe('the back office', () => {
     const details = page.locator('[data-screen="bo-account-details"]');
     await expect(details).toContainText('Ana Beatriz Costa');
     await expect(details).toContainText('77777-7');
-    await page.screenshot({ path: 'test-results/bo-account.png', fullPage: true });
   });
 
   test("an operator's new tariff is charged on a customer's next PIX, in the receipt and the statement, until it is disabled", async ({

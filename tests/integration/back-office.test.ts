@@ -381,6 +381,11 @@ describe('the back office', () => {
       `/api/Accounts/${DEMO_BANK_OPERATOR.accountId}/Balance`,
     );
     expect(balance.body).toMatchObject({ balance: 0, branch: '0001', number: '9000003' });
+    const config = await asOperator<{ transactions: Record<string, boolean>; cardEnable: boolean }>(
+      'GET',
+      `/api/Accounts/${DEMO_BANK_OPERATOR.accountId}/Config`,
+    );
+    expect(config.body).toMatchObject({ cardEnable: false, transactions: { pixEnable: false, transferEnable: false } });
   });
 
   test("an operator locks an account (its operators cannot sign in), unlocks it, and resets a person's password", async () => {
