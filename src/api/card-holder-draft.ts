@@ -19,7 +19,8 @@ export async function getCardHolderDraft(accountId: string): Promise<CardHolderD
   return {
     operationId: account.operationId || account.merchantId,
     merchantId: account.merchantId,
-    branchId: account.branchId,
+    // A holder's account is open, so it has its branch.
+    branchId: account.branchId ?? '',
     productId: product?.id ?? '',
     type: product?.type ?? '',
     personType: 'N',

@@ -41,6 +41,7 @@ export interface BalcaoSchemas {
   'account-limit'?: AccountLimit;
   'account-limits'?: AccountLimits;
   'account-list-query'?: AccountListQuery;
+  'account-lock'?: AccountLock;
   'account-lookup'?: AccountLookup;
   'account-search-query'?: AccountSearchQuery;
   'account-summary-page'?: AccountSummaryPage;
@@ -159,6 +160,9 @@ export interface BalcaoSchemas {
   'pix-pay-request'?: PixPayRequest;
   'pix-transfer-request'?: PixTransferRequest;
   'product-list'?: ProductList;
+  'product-page'?: ProductPage;
+  'product-query'?: ProductQuery;
+  'product-request'?: ProductRequest;
   'product-workflow'?: ProductWorkflow;
   product?: Product;
   profile?: Profile;
@@ -181,6 +185,9 @@ export interface BalcaoSchemas {
   'slip-search-result'?: SlipSearchResult;
   'statement-export-query'?: StatementExportQuery;
   'statement-query'?: StatementQuery;
+  'tariff-page'?: TariffPage;
+  'tariff-request'?: TariffRequest;
+  tariff?: Tariff;
   'terms-of-use'?: TermsOfUse;
   'ticket-request'?: TicketRequest;
   ticket?: Ticket;
@@ -204,9 +211,17 @@ export interface BalcaoSchemas {
   'webhook-list'?: WebhookList;
   'webhook-request'?: WebhookRequest;
   webhook?: Webhook;
+  'workflow-activity-list'?: WorkflowActivityList;
+  'workflow-activity-row'?: WorkflowActivityRow;
+  'workflow-activity-stats'?: WorkflowActivityStats;
   'workflow-definition'?: WorkflowDefinition;
+  'workflow-import-form'?: WorkflowImportForm;
   'workflow-instance'?: WorkflowInstance;
+  'workflow-item-list'?: WorkflowItemList;
+  'workflow-item'?: WorkflowItem;
   'workflow-step'?: WorkflowStep;
+  'workflow-version-summary'?: WorkflowVersionSummary;
+  'workflow-version'?: WorkflowVersion;
   'zip-code-answer'?: ZipCodeAnswer;
 }
 /**
@@ -321,6 +336,13 @@ export interface AccountListQuery {
   pageSize?: number;
   status?: string;
   search?: string;
+}
+/**
+ * POST /api/Accounts/{id}/Lock and /Unlock (bank operators): the account's locked flag after the call; a locked account's operators cannot sign in.
+ */
+export interface AccountLock {
+  accountId: string;
+  locked: boolean;
 }
 /**
  * GET /api/Authentication/Account/{branch}/{account}: the account found before sign-in, with the holder's name shown partly.
@@ -493,13 +515,16 @@ export interface WorkflowInstance {
 export interface Account {
   id: string;
   personId: string;
-  branchId: string;
-  branch: string;
+  /**
+   * Null while the account is a registration: branch and number come with its approval.
+   */
+  branchId: string | null;
+  branch: string | null;
   merchantId: string;
   merchant?: string;
   operationId?: string | null;
   operation?: string | null;
-  number: string;
+  number: string | null;
   canNegativeBalance: boolean;
   status: string;
   locked: boolean;
@@ -2485,7 +2510,7 @@ export interface ProductList {
   items: Product[];
 }
 /**
- * A product of the bank (spec 001 §7 product calls), as GET /api/Products/AutoComplete answers it.
+ * A product of the bank (spec 001 §7 product calls): the account, card and payment products the rest of the bank uses, as bank operators edit them in the back office.
  */
 export interface Product {
   id: string;
@@ -2500,6 +2525,39 @@ export interface Product {
    */
   subType?: string | null;
   workflowId?: string | null;
+  description?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+}
+/**
+ * spec 000 §3 Paged list of Product: GET /api/Products.
+ */
+export interface ProductPage {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: Product[];
+}
+/**
+ * GET /api/Products: paging (spec 000 §3), a type and a search on the name.
+ */
+export interface ProductQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  type?: string;
+  search?: string;
+}
+/**
+ * POST /api/Products and PUT /api/Products/{id} (bank operators): a product's name, type and sub-type (keys of GET /api/Common/ProductTypes and its Subs) and a description.
+ */
+export interface ProductRequest {
+  name: string;
+  type: 'ACCOUNT' | 'CARD' | 'TRANSFER' | 'PAYMENT' | 'BILLING' | 'PIX' | 'ACQUIRER';
+  subType?: string | null;
+  description?: string | null;
 }
 /**
  * GET /api/Products/Workflows/{workflowId}: a product's workflow for the workflow viewer (spec 001 §2): its activities in order, each naming the activities that may follow.
@@ -2511,9 +2569,9 @@ export interface ProductWorkflow {
   activities: {
     id: string;
     name: string;
-    type: 'START' | 'TASK' | 'APPROVAL' | 'END';
+    type: 'START' | 'TASK' | 'APPROVAL' | 'AUTOMATIC' | 'END';
     /**
-     * The card status this activity leads to, when it changes it.
+     * The status the subject (a card, an account) takes on entering this activity.
      */
     status?: string;
     next: string[];
@@ -2845,6 +2903,63 @@ export interface StatementQuery {
   pageSize?: number;
 }
 /**
+ * spec 000 §3 Paged list of Tariff: GET /api/Products/{productId}/Tariffs, newest first.
+ */
+export interface TariffPage {
+  currentPage: number;
+  totalPages: number;
+  pageSize: number;
+  totalCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  items: Tariff[];
+}
+/**
+ * A product's tariff (spec 001 §7): what the ledger charges an account of the product for an operation, fixed and as a percentage of the amount. PAYMENT tariffs are charged to the payer (PAYMENT_FEE), RECEIVE tariffs to the receiver (RECEIVE_FEE). DELETE disables a tariff; it is never removed.
+ */
+export interface Tariff {
+  id: string;
+  productId: string;
+  name: string;
+  operation:
+    | 'TRANSFER_INTERNAL'
+    | 'TRANSFER_EXTERNAL'
+    | 'TRANSFER_PIX'
+    | 'BILLING_BANK_SLIP'
+    | 'BILLING_QRCODE'
+    | 'BILLING_PIX'
+    | 'RECEIVE_PIX';
+  kind: 'PAYMENT' | 'RECEIVE';
+  /**
+   * The fixed part, in reais.
+   */
+  amount: number;
+  /**
+   * The share of the amount, in percent (0.99 is 0,99%).
+   */
+  percentage: number;
+  active: boolean;
+  createdAt: string;
+  disabledAt: string | null;
+}
+/**
+ * POST /api/Products/{productId}/Tariffs (bank operators): a new tariff, in force at once; the operation's side (PAYMENT or RECEIVE) must be the one the operation is charged on.
+ */
+export interface TariffRequest {
+  name: string;
+  operation:
+    | 'TRANSFER_INTERNAL'
+    | 'TRANSFER_EXTERNAL'
+    | 'TRANSFER_PIX'
+    | 'BILLING_BANK_SLIP'
+    | 'BILLING_QRCODE'
+    | 'BILLING_PIX'
+    | 'RECEIVE_PIX';
+  kind: 'PAYMENT' | 'RECEIVE';
+  amount?: number;
+  percentage?: number;
+}
+/**
  * GET /api/Common/TermsOfUse: where the terms-of-use document is (spec 001 §7: answer is a document URL).
  */
 export interface TermsOfUse {
@@ -3138,6 +3253,55 @@ export interface WebhookRequest {
   isActive: boolean;
 }
 /**
+ * GET /api/Products/{id}/Workflows/Activities: the activities of the published version (else the newest), in order, with the instances waiting at each.
+ */
+export interface WorkflowActivityList {
+  items: {
+    workflowId: string;
+    id: string;
+    name: string;
+    type: string;
+    status?: string | null;
+    waiting: number;
+    next: string[];
+  }[];
+}
+/**
+ * One activity of a product's workflow as the back office lists it: the workflow viewer's row (workflow-step.schema.json) with the version it belongs to and the items waiting there.
+ */
+export interface WorkflowActivityRow {
+  /**
+   * 1 for the start; each activity after the first one that leads to it.
+   */
+  order: number;
+  id: string;
+  name: string;
+  type: 'START' | 'TASK' | 'APPROVAL' | 'AUTOMATIC' | 'END';
+  /**
+   * The status the subject (a card, an account) takes on entering this activity.
+   */
+  status?: string | null;
+  /**
+   * The names of the activities that may follow, joined with commas; empty at an end.
+   */
+  next: string;
+  workflowId: string;
+  /**
+   * Items at this activity now, not finished.
+   */
+  waiting: number;
+}
+/**
+ * GET /api/Products/Workflows/{workflowId}/Activities/{activityId}/Stats: items waiting at the activity now, items that left it, and the average time they stayed.
+ */
+export interface WorkflowActivityStats {
+  workflowId: string;
+  activityId: string;
+  waiting: number;
+  done: number;
+  averageSeconds: number | null;
+}
+/**
  * A product's workflow as the engine runs it (src/sandbox/workflows): activities, exactly one START, transitions named by action, END activities as terminal states. Saved as versions; one version of a product is published and new instances run on it. The same document is what a back office exports and imports.
  */
 export interface WorkflowDefinition {
@@ -3263,6 +3427,33 @@ export interface WorkflowDefinition {
   ];
 }
 /**
+ * The back office's import form: a workflow file exported from any product (GET .../Workflows/Export).
+ */
+export interface WorkflowImportForm {
+  /**
+   * The file as a data URL with its name (the file widget).
+   */
+  file: string;
+}
+/**
+ * GET /api/Products/Workflows/{workflowId}/Activities/{activityId}/Items: the subjects waiting at the activity (for account opening, the registrations), oldest first, with the actions out of it.
+ */
+export interface WorkflowItemList {
+  items: WorkflowItem[];
+}
+/**
+ * An item waiting at a workflow activity: its instance and subject (for account opening, the registration's account, holder name and tax id), since when, and the actions an operator may take there.
+ */
+export interface WorkflowItem {
+  instanceId: string;
+  subjectType: string;
+  subjectId: string;
+  name: string | null;
+  taxId: string | null;
+  since: string;
+  actions: string[];
+}
+/**
  * One activity of a product's workflow as the workflow viewer lists it (spec 001 §2): its place from the start, its name and kind, the card status it leads to, and the names of the activities that may follow.
  */
 export interface WorkflowStep {
@@ -3272,15 +3463,45 @@ export interface WorkflowStep {
   order: number;
   id: string;
   name: string;
-  type: 'START' | 'TASK' | 'APPROVAL' | 'END';
+  type: 'START' | 'TASK' | 'APPROVAL' | 'AUTOMATIC' | 'END';
   /**
-   * The card status this activity leads to, when it changes it.
+   * The status the subject (a card, an account) takes on entering this activity.
    */
   status?: string | null;
   /**
    * The names of the activities that may follow, joined with commas; empty at an end.
    */
   next: string;
+}
+/**
+ * The header of the back office's workflow page: the newest version of a product's workflow, whether it is published, and the version that runs.
+ */
+export interface WorkflowVersionSummary {
+  id: string;
+  name: string;
+  subjectType: 'ACCOUNT' | 'CARD';
+  version: number;
+  published: boolean;
+  publishedVersion: number | null;
+  activities: number;
+  createdAt: string;
+  publishedAt: string | null;
+}
+/**
+ * GET /api/Products/{id}/Workflows/Definition and the answer of Save, Import and Publish: one stored version of a product's workflow; only the published version runs.
+ */
+export interface WorkflowVersion {
+  id: string;
+  productId: string;
+  version: number;
+  published: boolean;
+  createdAt: string;
+  publishedAt: string | null;
+  /**
+   * The version that runs now, when one is published.
+   */
+  publishedVersion: number | null;
+  definition: WorkflowDefinition;
 }
 /**
  * The answer of the public zip-code service (ViaCEP, GET /ws/{cep}/json/) and of the sandbox's compatible endpoint: the address, or only erro when the zip code is unknown (spec 000 §7, spec 001 §3).

@@ -37,6 +37,8 @@ import { isTicket, redeemTicket, refuseTokensInAddresses } from './auth/tickets.
 import { registrationRoutes } from './routes/registration.ts';
 import { peopleRoutes } from './routes/people.ts';
 import { backOfficeAccountRoutes } from './routes/back-office-accounts.ts';
+import { backOfficeProductRoutes } from './routes/back-office-products.ts';
+import { backOfficeWorkflowRoutes } from './routes/back-office-workflows.ts';
 import { sandboxAccountOpeningRoutes } from './routes/sandbox-account-opening.ts';
 import { companyServiceRoutes } from './routes/company-services.ts';
 import { startDeliveryWorker } from './webhooks/delivery-worker.ts';
@@ -156,6 +158,8 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     registrationRoutes,
     peopleRoutes,
     backOfficeAccountRoutes,
+    backOfficeProductRoutes,
+    backOfficeWorkflowRoutes,
     sandboxAccountOpeningRoutes,
     companyServiceRoutes,
   ]) {

@@ -213,6 +213,14 @@ export const Errors = {
   workflowInstanceNotFound: define(404, 'WF10004', 'Nenhum fluxo em andamento para esta conta.'),
   workflowVersionNotFound: define(404, 'WF10005', 'Versão do fluxo não encontrada.'),
   bankOperatorRequired: define(403, 'BO10001', 'Acesso restrito a operadores do banco.'),
+  productNotFound: define(404, 'BO10002', 'Produto não encontrado.'),
+  productSubTypeUnknown: define(422, 'BO10003', 'Subtipo desconhecido para o tipo do produto:'),
+  productInUse: define(409, 'BO10004', 'Produto em uso não pode ser excluído:'),
+  tariffNotFound: define(404, 'BO10005', 'Tarifa não encontrada.'),
+  tariffWrongSide: define(422, 'BO10006', 'Esta operação não é cobrada deste lado:'),
+  tariffEmpty: define(422, 'BO10007', 'A tarifa precisa de um valor fixo ou de um percentual maior que zero.'),
+  workflowFileUnreadable: define(422, 'BO10008', 'Arquivo de fluxo ilegível:'),
+  workflowActivityNotFound: define(404, 'BO10009', 'Atividade do fluxo não encontrada.'),
 
   // Company services: API credentials, webhooks, partner files (docs/webhooks.md, docs/partner-files.md)
   apiDisabled: define(403, 'AP10001', 'Os serviços de API não estão habilitados para esta conta.'),

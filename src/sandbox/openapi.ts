@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { BACK_OFFICE_TAG } from './routes/back-office.ts';
 
 /**
  * The OpenAPI 3.1 document at GET /api/openapi.json, built from the routes' own schemas (their
@@ -32,7 +33,7 @@ const TAGS: [RegExp, string, string][] = [
     'Transfers, payments, charges, receives and PIX',
   ],
   [/^\/api\/(cards|cardholders)(\/|$)/, 'Cards', 'Card holders, cards, invoices and purchases'],
-  [/^\/api\/products\//, 'Products', 'The card products and their workflows'],
+  [/^\/api\/products\//, 'Products', "The products' AutoComplete and workflow viewer"],
   [/^\/api\/sandbox\//, 'Sandbox controls', 'The clock and reset, in demo and test mode only'],
   [/^\/hub\//, 'Notification hub', 'Account events over SignalR'],
 ];
@@ -106,7 +107,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'take a single-use ticket (POST /api/Authentication/Tickets).',
       },
       servers: [{ url: '/', description: 'The sandbox itself, on the same origin as the site' }],
-      tags: TAGS.map(([, name, description]) => ({ name, description })),
+      tags: [
+        ...TAGS.map(([, name, description]) => ({ name, description })),
+        {
+          name: BACK_OFFICE_TAG,
+          description: 'Calls for bank operators only (role BANK_OPERATOR): accounts, products, tariffs and workflows',
+        },
+      ],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of a session.' },

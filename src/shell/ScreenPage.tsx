@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import { createLiveHost } from '../renderer/host/live-host.ts';
 import { ScreenRoot } from '../renderer/ScreenRoot.tsx';
-import { canEnter, type SiteLayout, type SiteRoute } from '../renderer/site/site-manifest.ts';
+import { canEnter, homeOf, type SiteLayout, type SiteRoute } from '../renderer/site/site-manifest.ts';
 import type { MachineWord } from '../renderer/vocabulary/define.ts';
 import { useMachineHandles } from '../renderer/vocabulary/registry/machine-handles.ts';
 import { useLiveHostOptions } from './session/live-host-options.ts';
@@ -19,7 +19,7 @@ export function ScreenPage({ route, layout, machines: words }: { route: SiteRout
   const host = useMemo(() => createLiveHost({ ...options, machines: { ...options.machines, ...machines } }), [options, machines]);
   // The flags decide what the screen shows: it waits for them (a failed read leaves every flag off).
   if (!ready) return null;
-  if (!canEnter(route, { roles: options.user?.roles ?? [], features: options.features ?? {} }))
-    return <Navigate to={layout.index} replace />;
+  const viewer = { roles: options.user?.roles ?? [], features: options.features ?? {} };
+  if (!canEnter(route, viewer)) return <Navigate to={homeOf(layout.index, viewer)} replace />;
   return <ScreenRoot host={host} screenId={route.screen} />;
 }

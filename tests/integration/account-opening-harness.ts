@@ -206,5 +206,19 @@ export function accountOpening(api: Api, baseUrl: string) {
     }
   }
 
-  return { bankToken, open, codeSentTo, validateAll, upload, sendPersonDocuments };
+  /** A natural person's registration taken through every step to analysis (status IN_ANALYSIS). */
+  async function inAnalysis(taxId: string): Promise<Registration> {
+    const created = await open('Natural', naturalRequest(taxId));
+    if (created.status !== 200) throw new Error(`open: ${JSON.stringify(created.body)}`);
+    const registration = created.body;
+    const token = registration.credential!.token;
+    await validateAll(token, registration.id, registration);
+    await sendPersonDocuments(token, registration.id, registration.personId);
+    await api.call('POST', `/api/Accounts/${registration.id}/AcceptTerm`, { token });
+    const submitted = await api.call<{ status: string }>('POST', `/api/Accounts/${registration.id}/Workflow`, { token });
+    if (submitted.body.status !== 'IN_ANALYSIS') throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
+    return registration;
+  }
+
+  return { bankToken, open, codeSentTo, validateAll, upload, sendPersonDocuments, inAnalysis };
 }

@@ -38,6 +38,20 @@ export function routeOf(path: string, spec: SiteSpec = siteSpec()): SiteRoute | 
 }
 
 /**
+ * spec 000 §2: where a user a route keeps out goes: the layout's index when it lets them in, else
+ * the index of the first signed-in layout that does (an account holder sent away from the back
+ * office goes home, not to another back-office page).
+ */
+export function homeOf(layoutIndex: string, viewer: Viewer, spec: SiteSpec = siteSpec()): string {
+  const admits = (path: string) => {
+    const route = routeOf(path, spec);
+    return !route || canEnter(route, viewer);
+  };
+  if (admits(layoutIndex)) return layoutIndex;
+  return spec.layouts.find((layout) => layout.name === 'main' && admits(layout.index))?.index ?? spec.fallback ?? '/auth';
+}
+
+/**
  * spec 001 §2 and §6: the sidebar entries shown, each only when its route exists and lets the viewer
  * in and its own flags are on; a group shows when its flags are on and one of its links shows.
  */

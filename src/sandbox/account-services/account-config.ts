@@ -80,7 +80,8 @@ export function accountConfigOf(accountId: string, stored: Record<string, unknow
 export async function readAccountConfig(sql: Sql, accountId: string): Promise<AccountConfig> {
   const row = await one<{ config: Record<string, unknown> }>(
     sql,
-    `select config from accounts where id = $1 and kind = 'CUSTOMER'`,
+    // A customer's account, or the bank's own account of its back-office operators.
+    `select config from accounts a where id = $1 and (kind = 'CUSTOMER' or exists (select 1 from users u where u.account_id = a.id))`,
     [accountId],
   );
   if (!row) throw Errors.accountNotFound();

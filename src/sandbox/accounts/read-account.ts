@@ -7,11 +7,11 @@ import { DEMO_BANK } from '../seed/demo-data.ts';
 interface AccountRow {
   id: string;
   person_id: string;
-  branch_id: string;
-  branch: string;
+  branch_id: string | null;
+  branch: string | null;
   merchant_id: string;
   merchant: string;
-  number: string;
+  number: string | null;
   can_negative_balance: boolean;
   status: string;
   locked: boolean;
@@ -42,10 +42,10 @@ const ACCOUNT_SELECT = `
          p.person_type, p.tax_id, p.name, p.trade_name, p.tax_regime, p.legal_nature, p.registration, p.mother,
          p.nationality, p.gender, p.pep
     from accounts a
-    join branches b on b.id = a.branch_id
+    left join branches b on b.id = a.branch_id
     join merchants m on m.id = a.merchant_id
     join people p on p.id = a.person_id
-   where a.id = $1 and a.kind = 'CUSTOMER'`;
+   where a.id = $1 and (a.kind = 'CUSTOMER' or exists (select 1 from users u where u.account_id = a.id))`;
 
 async function accountRow(sql: Sql, accountId: string): Promise<AccountRow> {
   const row = await one<AccountRow>(sql, ACCOUNT_SELECT, [accountId]);
@@ -118,8 +118,9 @@ export async function readBalance(sql: Sql, accountId: string): Promise<Balance>
     bank: DEMO_BANK.name,
     compe: DEMO_BANK.compe,
     ispb: DEMO_BANK.ispb,
-    branch: row.branch,
-    number: row.number,
+    // Only an open account has a balance to read, and it has its branch and number.
+    branch: row.branch ?? '',
+    number: row.number ?? '',
     accountType: row.type,
     pixKeyType: null,
     pixKey: null,

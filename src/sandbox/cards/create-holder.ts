@@ -4,7 +4,7 @@ import type { AccountPrincipal } from '../auth/guard.ts';
 import type { SandboxContext } from '../context.ts';
 import { one, type Sql } from '../db/database.ts';
 import { Errors } from '../errors.ts';
-import { productById } from '../products/catalog.ts';
+import { productById } from '../products/products.ts';
 import { readHolder } from './holder-entity.ts';
 import { holderPersonType } from './holder-tax-id.ts';
 
@@ -103,7 +103,7 @@ export async function createHolder(
   if (!account || account.merchant_id !== request.merchantId || account.branch_id !== request.branchId)
     throw Errors.wrongBranch();
   // spec 001 §3 does not say which product and type the large form names (card or account); any of the bank's will do.
-  if (!productById(request.productId)) throw Errors.cardProductNotFound();
+  if ((await productById(ctx.db, request.productId))?.merchantId !== account.merchant_id) throw Errors.cardProductNotFound();
   const personType = holderPersonType(request.taxId);
   if (personType !== request.personType) throw Errors.invalidHolderTaxId('O tipo de pessoa não confere com o documento.');
   const addresses = withIds(request.addresses);

@@ -5,7 +5,7 @@ import type { SandboxContext } from '../context.ts';
 import { one, type Sql } from '../db/database.ts';
 import { Errors } from '../errors.ts';
 import { idempotent } from '../idempotency.ts';
-import { productById } from '../products/catalog.ts';
+import { productById } from '../products/products.ts';
 import { readCard } from './card-entity.ts';
 import { assertCardType } from './card-types.ts';
 import { insertHolder } from './create-holder.ts';
@@ -62,8 +62,8 @@ export async function issueCard(
   request: CardIssueRequest,
   idempotency: { key: string | undefined; fingerprint: unknown } = { key: undefined, fingerprint: null },
 ): Promise<{ replayed: boolean; body: Card }> {
-  const product = productById(request.productId);
-  if (product?.type !== 'CARD') throw Errors.cardProductNotFound();
+  const product = await productById(ctx.db, request.productId);
+  if (product?.type !== 'CARD' || product.merchantId !== principal.merchantId) throw Errors.cardProductNotFound();
   assertCardType(request.type);
   const personType = holderPersonType(request.taxId);
   const address: Address = {

@@ -26,8 +26,9 @@ export interface Fee {
 const NO_FEE: Fee = { cents: 0, percentage: null };
 
 /**
- * The fee an account pays for a product: its own rule, else the bank's rule for everyone, else
- * none. A percentage is taken of the amount and rounded half up to the cent.
+ * The fee an account pays for an operation: the newest active tariff of the account's product
+ * (GET /api/Products/{productId}/Tariffs, set by bank operators), else none. A percentage is taken
+ * of the amount and rounded half up to the cent.
  */
 export async function feeFor(
   sql: Sql,
@@ -50,14 +51,15 @@ export interface FeeRule {
 }
 
 /**
- * A scalar subquery answering, as one JSON object, the rule that applies to the account (its own,
- * else the bank's for everyone), or null; the arguments are the statement's placeholders (or
- * literals) for the account, the product and the kind. `feeOfRule` makes it a fee.
+ * A scalar subquery answering, as one JSON object, the tariff in force for the account's product,
+ * or null; the arguments are the statement's placeholders (or literals) for the account, the
+ * operation and the side. `feeOfRule` makes it a fee.
  */
 export const feeRuleJson = (account: string, product: string, kind: string) =>
-  `(select to_jsonb(r) from (select fixed_cents, percentage_basis_points from fee_rules
-     where product = ${product} and kind = ${kind} and (account_id = ${account} or account_id is null)
-     order by account_id nulls last limit 1) r)`;
+  `(select to_jsonb(r) from (select t.fixed_cents, t.percentage_basis_points from tariffs t
+     join accounts fee_account on fee_account.product_id = t.product_id
+     where fee_account.id = ${account}::uuid and t.operation = ${product}::text and t.kind = ${kind}::text and t.active
+     order by t.created_at desc, t.id limit 1) r)`;
 
 export function feeOfRule(rule: FeeRule | null, amountCents: number): Fee {
   if (!rule) return NO_FEE;

@@ -2,15 +2,19 @@ import type { Product, ProductWorkflow } from '../../generated/schemas.ts';
 import { DEMO_MERCHANT } from '../seed/demo-data.ts';
 
 /**
- * The demo bank's products (spec 001 §7 product calls): the two account products of the bank
- * configuration and three card products. The sandbox keeps them as fixed data; docs/sandbox-cards.md
- * lists them.
+ * The demo bank's products as first seeded (spec 001 §7 product calls): the two account products of
+ * the bank configuration, the company's business account and three card products. They live in the
+ * table `products`, where bank operators edit them (docs/back-office.md); docs/sandbox-cards.md lists
+ * the card products.
  */
 export const CARD_PRODUCT_IDS = {
   credit: 'cccccccc-0000-4000-8000-000000000001',
   debit: 'cccccccc-0000-4000-8000-000000000002',
   prepaid: 'cccccccc-0000-4000-8000-000000000003',
 } as const;
+
+/** The company's business plan: an account product whose tariffs charge TEDs and charges received. */
+export const BUSINESS_ACCOUNT_PRODUCT_ID = '00000000-0000-4000-8000-0000000000a3';
 
 const workflowIdOf = (productId: string) => productId.replace(/^cccccccc-0000/, 'cccccccc-0f10');
 
@@ -31,6 +35,14 @@ export const PRODUCTS: readonly Product[] = [
     subType: 'JURIDICAL',
     workflowId: null,
   },
+  {
+    id: BUSINESS_ACCOUNT_PRODUCT_ID,
+    merchantId: DEMO_MERCHANT.id,
+    name: 'Conta empresarial Balcão',
+    type: 'ACCOUNT',
+    subType: 'JURIDICAL',
+    workflowId: null,
+  },
   ...(
     [
       [CARD_PRODUCT_IDS.credit, 'Cartão Balcão Crédito', 'CREDIT'],
@@ -47,34 +59,9 @@ export const PRODUCTS: readonly Product[] = [
   })),
 ];
 
-export function productById(id: string): Product | undefined {
+/** A seeded product by id (the seed's cards name theirs). */
+export function seededProduct(id: string): Product | undefined {
   return PRODUCTS.find((product) => product.id === id);
-}
-
-/** GET /api/Products/AutoComplete: filters compare keys exactly and the name by its start of any word, ignoring case and accents. */
-export function autoCompleteProducts(filter: {
-  merchantId: string;
-  productType?: string | undefined;
-  productSubType?: string | undefined;
-  name?: string | undefined;
-}): Product[] {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const wanted = filter.name ? fold(filter.name.trim()) : '';
-  return PRODUCTS.filter(
-    (product) =>
-      product.merchantId === filter.merchantId &&
-      (!filter.productType || product.type === filter.productType.toUpperCase()) &&
-      (!filter.productSubType || product.subType === filter.productSubType.toUpperCase()) &&
-      (!wanted ||
-        fold(product.name)
-          .split(/\s+/)
-          .some((word) => word.startsWith(wanted)) ||
-        fold(product.name).includes(wanted)),
-  );
 }
 
 /**

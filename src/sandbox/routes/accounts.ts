@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Account, Balance } from '../../generated/schemas.ts';
 import { readAccount, readBalance } from '../accounts/read-account.ts';
-import { requireOwnAccount } from '../auth/guard.ts';
+import { bankOperatorOf } from '../auth/bank-operator.ts';
+import { requireAccountPrincipal, requireOwnAccount } from '../auth/guard.ts';
 import type { SandboxContext } from '../context.ts';
+import { one } from '../db/database.ts';
+import { Errors } from '../errors.ts';
 
 export const accountIdParams = {
   type: 'object',
@@ -17,9 +20,26 @@ const answers = (ok: object) => ({ 200: ok, '4xx': errorList, '5xx': errorList }
 export async function accountRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/api/Accounts/:id',
-    { schema: { summary: 'The account', params: accountIdParams, response: answers({ $ref: 'account.schema.json#' }) } },
+    {
+      schema: {
+        summary: 'The account',
+        description: "A session of the account's own, or of a bank operator of its merchant (the back office's account page).",
+        params: accountIdParams,
+        response: answers({ $ref: 'account.schema.json#' }),
+      },
+    },
     async (request): Promise<Account> => {
-      await requireOwnAccount(ctx, request, request.params.id);
+      const principal = await requireAccountPrincipal(ctx, request);
+      if (principal.accountId !== request.params.id) {
+        const operator = await bankOperatorOf(ctx, principal);
+        const ofMerchant = operator
+          ? await one(ctx.db, `select 1 from accounts where id = $1 and merchant_id = $2 and kind = 'CUSTOMER'`, [
+              request.params.id,
+              operator.merchantId,
+            ])
+          : null;
+        if (!ofMerchant) throw Errors.accountNotFound();
+      }
       return readAccount(ctx.db, request.params.id);
     },
   );

@@ -110,6 +110,7 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
       const principal = await requireBankToken(ctx, request);
       const branch = request.params.branch.padStart(4, '0');
       const number = request.params.account.replace(/-/g, '');
+      // A customer's account, or the bank's own account of its back-office operators (never a ledger account).
       const row = await one<{
         id: string;
         branch: string;
@@ -121,7 +122,8 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
         ctx.db,
         `select a.id, b.code as branch, a.number, p.person_type, p.name, p.trade_name
            from accounts a join branches b on b.id = a.branch_id join people p on p.id = a.person_id
-          where a.merchant_id = $1 and b.code = $2 and a.number = $3 and a.kind = 'CUSTOMER'`,
+          where a.merchant_id = $1 and b.code = $2 and a.number = $3
+            and (a.kind = 'CUSTOMER' or exists (select 1 from users u where u.account_id = a.id))`,
         [principal.merchantId, branch, number],
       );
       if (!row) throw Errors.accountNotFoundForSignIn();

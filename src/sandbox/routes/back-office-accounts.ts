@@ -1,11 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountListQuery, AccountSearchQuery, AccountSummary, AccountSummaryPage } from '../../generated/schemas.ts';
+import type {
+  AccountDecisionRequest,
+  AccountListQuery,
+  AccountLock,
+  AccountSearchQuery,
+  AccountSummary,
+  AccountSummaryPage,
+  AccountWorkflow,
+} from '../../generated/schemas.ts';
 import { unmaskTaxId } from '../../domain/index.ts';
-import { requireBankOperator } from '../auth/bank-operator.ts';
 import type { SandboxContext } from '../context.ts';
-import type { Sql } from '../db/database.ts';
-import { ok } from '../money/route-schemas.ts';
+import { one, type Sql } from '../db/database.ts';
+import { Errors } from '../errors.ts';
+import { idParams, ok } from '../money/route-schemas.ts';
 import { pagedList, pageWindow } from '../paging.ts';
+import { decideRegistration, type RegistrationDecision } from '../registration/account-opening.ts';
+import { BACK_OFFICE_TAG, guardBackOffice, operatorOf } from './back-office.ts';
+
+const tags = [BACK_OFFICE_TAG];
+
+/** A customer account of the operator's merchant (AC10001 for any other id). */
+async function requireMerchantAccount(sql: Sql, merchantId: string, accountId: string): Promise<void> {
+  const row = await one(sql, `select 1 from accounts where id = $1 and merchant_id = $2 and kind = 'CUSTOMER'`, [
+    accountId,
+    merchantId,
+  ]);
+  if (!row) throw Errors.accountNotFound();
+}
 
 interface SummaryRow {
   id: string;
@@ -67,13 +88,17 @@ async function accountPage(
 
 /**
  * The bank's own view of its accounts (spec 000 §7: GET /api/Accounts with paging, GET
- * /api/Accounts/Search): for bank operators only (role BANK_OPERATOR), each within its merchant.
+ * /api/Accounts/Search), locking and unlocking them, and the operator's decisions on registrations:
+ * for bank operators only (role BANK_OPERATOR), each within its merchant.
  */
 export async function backOfficeAccountRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  guardBackOffice(app, ctx);
+
   app.get<{ Querystring: AccountListQuery }>(
     '/api/Accounts',
     {
       schema: {
+        tags,
         summary: "The merchant's accounts, registrations included, newest first (bank operators)",
         description: 'A session of a user with the role BANK_OPERATOR.',
         querystring: { $ref: 'account-list-query.schema.json#' },
@@ -81,7 +106,7 @@ export async function backOfficeAccountRoutes(app: FastifyInstance, ctx: Sandbox
       },
     },
     async (request): Promise<AccountSummaryPage> => {
-      const operator = await requireBankOperator(ctx, request);
+      const operator = operatorOf(request);
       const { status, search } = request.query;
       const filters = [
         ...(status ? [{ clause: 'a.status = ?', value: status }] : []),
@@ -97,14 +122,16 @@ export async function backOfficeAccountRoutes(app: FastifyInstance, ctx: Sandbox
     '/api/Accounts/Search',
     {
       schema: {
+        tags,
         summary: 'Find accounts by tax id, branch and account number (bank operators)',
-        description: "A session of a user with the role BANK_OPERATOR; merchantId must be the operator's own (another answers none).",
+        description:
+          "A session of a user with the role BANK_OPERATOR; merchantId must be the operator's own (another answers none).",
         querystring: { $ref: 'account-search-query.schema.json#' },
         response: ok('account-summary-page.schema.json'),
       },
     },
     async (request): Promise<AccountSummaryPage> => {
-      const operator = await requireBankOperator(ctx, request);
+      const operator = operatorOf(request);
       const { merchantId, taxId, branch, account } = request.query;
       // Another merchant's accounts are not the operator's to see: none match.
       if (merchantId !== operator.merchantId) return pagedList(pageWindow(request.query), 0, []);
@@ -116,4 +143,73 @@ export async function backOfficeAccountRoutes(app: FastifyInstance, ctx: Sandbox
       return accountPage(ctx.db, operator.merchantId, filters, request.query);
     },
   );
+
+  for (const [path, locked] of [
+    ['Lock', true],
+    ['Unlock', false],
+  ] as const) {
+    app.post<{ Params: { id: string } }>(
+      `/api/Accounts/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: locked
+            ? "Lock an account: its operators' sessions end and no one signs in until it is unlocked"
+            : 'Unlock an account: its operators sign in again',
+          params: idParams,
+          response: ok('account-lock.schema.json'),
+        },
+      },
+      async (request): Promise<AccountLock> => {
+        const { id } = request.params;
+        await requireMerchantAccount(ctx.db, operatorOf(request).merchantId, id);
+        await ctx.db.query('update accounts set locked = $2, updated_at = $3 where id = $1', [id, locked, ctx.clock.now()]);
+        if (locked) await endSessionsOf(ctx, id);
+        return { accountId: id, locked };
+      },
+    );
+  }
+
+  const decisions: [string, RegistrationDecision, string][] = [
+    ['Approve', 'APPROVE', 'Approve a registration in analysis from its workflow activity: the account opens'],
+    ['Reject', 'REJECT', 'Reject a registration in analysis or waiting for documents'],
+    ['RequestDocuments', 'REQUEST_DOCUMENTS', 'Ask the registrant of a registration in analysis for new documents'],
+  ];
+  for (const [path, decision, summary] of decisions) {
+    app.post<{ Params: { id: string }; Body: AccountDecisionRequest | undefined }>(
+      `/api/Accounts/:id/Workflow/${path}`,
+      {
+        schema: {
+          tags,
+          summary: `${summary} (bank operators; the tester control takes the same path)`,
+          params: idParams,
+          body: { $ref: 'account-decision-request.schema.json#' },
+          response: ok('account-workflow.schema.json'),
+        },
+        preValidation: async (request) => {
+          if (request.body === undefined) request.body = {};
+        },
+      },
+      async (request): Promise<AccountWorkflow> => {
+        const operator = operatorOf(request);
+        await requireMerchantAccount(ctx.db, operator.merchantId, request.params.id);
+        return decideRegistration(
+          ctx,
+          request.params.id,
+          decision,
+          { kind: 'OPERATOR', id: operator.userId },
+          request.body?.note,
+        );
+      },
+    );
+  }
+}
+
+/** A locked account's open sessions end now (their hub connections with them). */
+async function endSessionsOf(ctx: SandboxContext, accountId: string): Promise<void> {
+  const ended = await ctx.db.query<{ id: string }>(
+    'update sessions set signed_out_at = $2 where account_id = $1 and signed_out_at is null returning id',
+    [accountId, ctx.clock.now()],
+  );
+  for (const session of ended) ctx.events.emit('sessionClosed', session.id);
 }

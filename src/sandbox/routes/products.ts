@@ -4,7 +4,9 @@ import { requireAccountPrincipal } from '../auth/guard.ts';
 import type { SandboxContext } from '../context.ts';
 import { Errors } from '../errors.ts';
 import { ok } from '../money/route-schemas.ts';
-import { autoCompleteProducts, workflowById } from '../products/catalog.ts';
+import { workflowById } from '../products/catalog.ts';
+import { autoCompleteProducts, productById } from '../products/products.ts';
+import { definitionById } from '../workflows/definitions.ts';
 
 interface AutoCompleteQuery {
   merchantId?: string;
@@ -14,9 +16,9 @@ interface AutoCompleteQuery {
 }
 
 /**
- * The product calls the card area needs (spec 001 §7): AutoComplete (the issue-card form asks with
- * productType CARD) and a workflow for the card workflow viewer. The other product calls of the
- * spec belong to a back office and are not served.
+ * The product calls account holders make (spec 001 §7): AutoComplete (the issue-card form asks with
+ * productType CARD) over the products bank operators edit, and a workflow for the workflow viewer.
+ * The other product calls are the back office's (routes/back-office-products.ts).
  */
 export async function productRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   app.get<{ Querystring: AutoCompleteQuery }>(
@@ -40,7 +42,7 @@ export async function productRoutes(app: FastifyInstance, ctx: SandboxContext): 
       const principal = await requireAccountPrincipal(ctx, request);
       // Another merchant's catalogue is not the caller's to read: it answers empty.
       if (request.query.merchantId && request.query.merchantId !== principal.merchantId) return { items: [] };
-      return { items: autoCompleteProducts({ ...request.query, merchantId: principal.merchantId }) };
+      return { items: await autoCompleteProducts(ctx.db, { ...request.query, merchantId: principal.merchantId }) };
     },
   );
 
@@ -58,10 +60,26 @@ export async function productRoutes(app: FastifyInstance, ctx: SandboxContext): 
       },
     },
     async (request): Promise<ProductWorkflow> => {
-      await requireAccountPrincipal(ctx, request);
-      const workflow = workflowById(request.params.workflowId);
-      if (!workflow) throw Errors.workflowNotFound();
-      return workflow;
+      const principal = await requireAccountPrincipal(ctx, request);
+      const card = workflowById(request.params.workflowId);
+      if (card) return card;
+      // A stored version (a product's published workflow names it), drawn the same way.
+      const version = await definitionById(ctx.db, request.params.workflowId).catch(() => null);
+      const product = version ? await productById(ctx.db, version.productId) : null;
+      if (!version || product?.merchantId !== principal.merchantId) throw Errors.workflowNotFound();
+      const { activities, transitions } = version.definition;
+      return {
+        id: version.id,
+        productId: version.productId,
+        name: version.definition.name,
+        activities: activities.map((activity) => ({
+          id: activity.id,
+          name: activity.name,
+          type: activity.type,
+          ...(activity.status ? { status: activity.status } : {}),
+          next: transitions.filter((transition) => transition.from === activity.id).map((transition) => transition.to),
+        })),
+      };
     },
   );
 }

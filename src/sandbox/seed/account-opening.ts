@@ -20,6 +20,11 @@ export const DEMO_BANK_OPERATOR = {
   taxId: '27548639155',
 } as const;
 
+/** The back office's account moves no money: its config turns every transaction off, so its menu is the back office's. */
+const BACK_OFFICE_CONFIG = {
+  transactions: { pixEnable: false, transferEnable: false, paymentEnable: false, billingEnable: false, recommendationEnable: false },
+};
+
 /** Account opening's seed: the published account-opening workflow of both account products, and the back office. */
 export async function seedAccountOpening(tx: Sql, at: Date, operatorPasswordHash: string): Promise<void> {
   const products = [
@@ -39,9 +44,9 @@ export async function seedAccountOpening(tx: Sql, at: Date, operatorPasswordHash
     [operator.personId, operator.taxId, operator.name, at],
   );
   await tx.query(
-    `insert into accounts (id, merchant_id, branch_id, kind, number, created_at, updated_at)
-     values ($1, $2, $3, 'INTERNAL', $4, $5, $5)`,
-    [operator.accountId, DEMO_MERCHANT.id, DEMO_BRANCH.id, operator.number, at],
+    `insert into accounts (id, merchant_id, branch_id, person_id, kind, number, config, created_at, updated_at)
+     values ($1, $2, $3, $4, 'INTERNAL', $5, $6, $7, $7)`,
+    [operator.accountId, DEMO_MERCHANT.id, DEMO_BRANCH.id, operator.personId, operator.number, JSON.stringify(BACK_OFFICE_CONFIG), at],
   );
   await tx.query(
     `insert into users (id, account_id, person_id, user_name, name, email, password_hash, roles, created_at, updated_at)

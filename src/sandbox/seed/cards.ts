@@ -2,7 +2,7 @@ import type { Address } from '../../generated/schemas.ts';
 import type { Sql } from '../db/database.ts';
 import { splitInstallments } from '../cards/installments.ts';
 import { demoInvoiceDays, dueDateOf, lastClosing, shiftMonths } from '../cards/invoice-cycle.ts';
-import { CARD_PRODUCT_IDS, productById } from '../products/catalog.ts';
+import { CARD_PRODUCT_IDS, seededProduct } from '../products/catalog.ts';
 import { addDays, bankDayOf, bankTime, isoDay, type BankDay } from '../statement/bank-calendar.ts';
 import { DEMO_ACCOUNTS } from './demo-data.ts';
 
@@ -386,7 +386,7 @@ export async function seedCards(tx: Sql, now: Date): Promise<void> {
   for (const card of CARDS) {
     const holder = HOLDERS.find((item) => item.key === card.holder)!;
     const created = ago(card.daysAgo);
-    const product = productById(CARD_PRODUCT_IDS[card.product])!;
+    const product = seededProduct(CARD_PRODUCT_IDS[card.product])!;
     const approved = new Date(created.getTime() + 3_600_000);
     await tx.query(
       `insert into cards (id, account_id, holder_id, product_id, workflow_id, display_name, number, type, status,

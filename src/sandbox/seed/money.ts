@@ -31,16 +31,6 @@ export const DEMO_PIX_KEYS = [
   { account: 'ana', type: 'EMAIL', key: 'ana@balcao.example' },
 ] as const;
 
-/**
- * The bank's fees (docs/sandbox-money.md): the company, on its business plan, pays R$ 8,50 per TED
- * and R$ 2,50 per bank slip received, and 0,99% of each PIX charge received. People pay nothing.
- */
-const FEE_RULES = [
-  { account: 'company', product: 'TRANSFER_EXTERNAL', kind: 'PAYMENT', fixedCents: 850, basisPoints: 0 },
-  { account: 'company', product: 'BILLING_BANK_SLIP', kind: 'RECEIVE', fixedCents: 250, basisPoints: 0 },
-  { account: 'company', product: 'BILLING_PIX', kind: 'RECEIVE', fixedCents: 0, basisPoints: 99 },
-] as const;
-
 /** Demo data of money movement (PIX keys, charges, pending transfers…); runs inside the seed's transaction. */
 export async function seedMoney(tx: Sql, now: Date): Promise<void> {
   const outbox = new MoneyOutbox();
@@ -48,13 +38,6 @@ export async function seedMoney(tx: Sql, now: Date): Promise<void> {
   const day = (offset: number) => isoDay(addDays(bankDayOf(now), offset));
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
-  for (const rule of FEE_RULES) {
-    await tx.query(
-      `insert into fee_rules (id, account_id, product, kind, fixed_cents, percentage_basis_points, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [randomUUID(), holder(rule.account).accountId, rule.product, rule.kind, rule.fixedCents, rule.basisPoints, now],
-    );
-  }
   // Registered a month ago, a minute apart, so every list shows them in the same order.
   for (const [index, key] of DEMO_PIX_KEYS.entries()) {
     await tx.query('insert into pix_keys (id, account_id, type, key, created_at) values ($1, $2, $3, $4, $5)', [

@@ -1,3 +1,4 @@
+import { seedProducts } from './products.ts';
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '../db/database.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -84,6 +85,7 @@ export async function seedDemoBank(db: Database, now: Date): Promise<void> {
         ],
       });
     }
+    await seedProducts(tx, openedAt);
     await seedAccountServices(tx, now);
     await seedMoney(tx, now);
     await seedCards(tx, now);

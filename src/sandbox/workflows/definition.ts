@@ -69,11 +69,23 @@ export function definitionProblems(definition: WorkflowDefinition): string[] {
   return problems;
 }
 
+/** Where a shape error is, naming the activity or the transition it is in when there is one. */
+function placeOf(value: unknown, path: string): string {
+  const match = /^\/(activities|transitions)\/(\d+)(.*)$/.exec(path);
+  if (!match) return path || '/';
+  const item = (value as Record<string, unknown[]>)[match[1]!]?.[Number(match[2])] as Record<string, unknown> | undefined;
+  const label =
+    match[1] === 'activities'
+      ? `atividade ${typeof item?.id === 'string' ? item.id : `nº ${Number(match[2]) + 1}`}`
+      : `transição ${String(item?.from ?? '?')} → ${String(item?.to ?? '?')}`;
+  return `${label} (${path})`;
+}
+
 /** The definition when its shape and its graph hold; WF10001 naming every problem otherwise. */
 export function checkedDefinition(value: unknown): WorkflowDefinition {
   const validator = shapeValidator();
   if (!validator(value)) {
-    const shape = (validator.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'inválido'}`);
+    const shape = (validator.errors ?? []).map((error) => `${placeOf(value, error.instancePath)} ${error.message ?? 'inválido'}`);
     throw Errors.invalidWorkflowDefinition(shape.join('; '));
   }
   const definition = value as WorkflowDefinition;

@@ -44,9 +44,11 @@ const toVersion = (row: VersionRow): DefinitionVersion => ({
 export async function saveDefinition(tx: Sql, productId: string, value: unknown, at: Date): Promise<DefinitionVersion> {
   const definition = checkedDefinition(value);
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`workflow:${productId}`]);
-  const last = await one<{ version: number }>(tx, 'select max(version) as version from workflow_definitions where product_id = $1', [
-    productId,
-  ]);
+  const last = await one<{ version: number }>(
+    tx,
+    'select max(version) as version from workflow_definitions where product_id = $1',
+    [productId],
+  );
   const row = await one<VersionRow>(
     tx,
     `insert into workflow_definitions (id, product_id, version, definition, created_at) values ($1, $2, $3, $4, $5)
@@ -69,6 +71,8 @@ export async function publishDefinition(tx: Sql, productId: string, at: Date, ve
     productId,
     target.id,
   ]);
+  // The product names the version that runs (GET /api/Products/Workflows/{workflowId} draws it).
+  await tx.query('update products set workflow_id = $2, updated_at = $3 where id = $1', [productId, target.id, at]);
   const row = await one<VersionRow>(
     tx,
     `update workflow_definitions set published = true, published_at = coalesce(published_at, $2) where id = $1 returning ${COLUMNS}`,
@@ -99,4 +103,26 @@ export async function definitionVersions(sql: Sql, productId: string): Promise<D
     [productId],
   );
   return rows.map(toVersion);
+}
+
+/** The product's newest version, published or not (what a back office edits and exports); WF10005 when it has none. */
+export async function latestDefinition(sql: Sql, productId: string): Promise<DefinitionVersion> {
+  const row = await one<VersionRow>(
+    sql,
+    `select ${COLUMNS} from workflow_definitions where product_id = $1 order by version desc limit 1`,
+    [productId],
+  );
+  if (!row) throw Errors.workflowVersionNotFound();
+  return toVersion(row);
+}
+
+/** The version that runs, else the newest: what the back office's activity list shows. */
+export async function runningOrLatestDefinition(sql: Sql, productId: string): Promise<DefinitionVersion> {
+  const row = await one<VersionRow>(
+    sql,
+    `select ${COLUMNS} from workflow_definitions where product_id = $1 order by published desc, version desc limit 1`,
+    [productId],
+  );
+  if (!row) throw Errors.workflowVersionNotFound();
+  return toVersion(row);
 }

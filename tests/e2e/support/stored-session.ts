@@ -37,6 +37,17 @@ async function seal(config: SiteConfig, value: unknown): Promise<string> {
  */
 export async function storeSession(page: Page, sandbox: RunningSandbox, key: DemoAccountHolder['key']): Promise<void> {
   const holder = DEMO_ACCOUNTS.find((each) => each.key === key)!;
+  await storeSessionOf(page, sandbox, { accountId: holder.accountId, ...holder.operator }, key);
+}
+
+/** The same, for any operator of any account (the bank's back-office operator, say). */
+export async function storeSessionOf(
+  page: Page,
+  sandbox: RunningSandbox,
+  operator: { accountId: string; userName: string; password: string },
+  key: string = operator.userName,
+): Promise<void> {
+  const holder = { accountId: operator.accountId, operator };
   const config = (await (await fetch(`${sandbox.url}/app-config.json`)).json()) as SiteConfig;
   const answer = await fetch(`${sandbox.url}/api/Authentication/Account/${holder.accountId}/SignIn`, {
     method: 'POST',

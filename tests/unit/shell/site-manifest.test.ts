@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { AccountConfig } from '../../../src/generated/schemas.ts';
-import { canEnter, siteSpec, visibleMenu, visibleShortcuts, type SiteSpec } from '../../../src/renderer/site/site-manifest.ts';
+import {
+  canEnter,
+  homeOf,
+  siteSpec,
+  visibleMenu,
+  visibleShortcuts,
+  type SiteSpec,
+} from '../../../src/renderer/site/site-manifest.ts';
 import { featuresOf } from '../../../src/renderer/vocabulary/registry/flags.ts';
 import { accountConfigOf } from '../../../src/sandbox/account-services/account-config.ts';
 
@@ -121,5 +128,27 @@ describe('who may enter (spec 000 §6)', () => {
     expect(canEnter({ roles: ['ACCOUNT_ADMIN'] }, holder)).toBe(false);
     expect(canEnter({ features: ['limitsEnable'] }, holder)).toBe(true);
     expect(canEnter({ features: ['limitsEnable', 'cardEnable'] }, holder)).toBe(false);
+  });
+});
+
+describe('the back office of the manifest (spec 000 §6)', () => {
+  const site = siteSpec();
+  const backOffice = site.routes.filter((route) => route.path.startsWith('/back-office'));
+
+  test('every back-office route asks for the role BANK_OPERATOR, and only an operator sees its menu', () => {
+    expect(backOffice.length).toBeGreaterThanOrEqual(5);
+    for (const route of backOffice) expect(route.roles, route.path).toEqual(['BANK_OPERATOR']);
+    const holder = viewer(ALL_ON, ['ACCOUNT_HOLDER', 'ACCOUNT_ADMIN']);
+    expect(keys(visibleMenu(site.sidebar, holder))).not.toContain('backOffice');
+    expect(backOffice.some((route) => canEnter(route, holder))).toBe(false);
+    expect(keys(visibleMenu(site.sidebar, viewer(ALL_ON, ['BANK_OPERATOR'])))).toEqual(
+      expect.arrayContaining(['backOffice', 'backOfficeAccounts', 'backOfficeProducts']),
+    );
+  });
+
+  test('a holder kept out of a back-office page goes home, an operator to the back office', () => {
+    expect(homeOf('/back-office/accounts', viewer(ALL_ON, ['ACCOUNT_HOLDER']))).toBe('/account/home');
+    expect(homeOf('/back-office/accounts', viewer(ALL_ON, ['BANK_OPERATOR']))).toBe('/back-office/accounts');
+    expect(homeOf('/account/home', viewer(ALL_ON, ['ACCOUNT_HOLDER']))).toBe('/account/home');
   });
 });

@@ -1,0 +1,14 @@
+import { getActivityItems } from '../../../../api/back-office-products.ts';
+import { text } from '../../operation-params.ts';
+import { defineOperation } from '../../define.ts';
+
+const WORKFLOW_ID = { type: 'string', description: 'The workflow version (@route.workflowId).' } as const;
+const ACTIVITY_ID = { type: 'string', description: 'The activity (@route.activityId).' } as const;
+
+export default defineOperation({
+  name: 'activityItems',
+  doc: 'Who waits at a workflow activity, oldest first (GET /api/Products/Workflows/{workflowId}/Activities/{activityId}/Items).',
+  kind: 'query',
+  params: { required: ['workflowId', 'activityId'], properties: { workflowId: WORKFLOW_ID, activityId: ACTIVITY_ID } },
+  run: ({ workflowId, activityId }) => getActivityItems(text(workflowId), text(activityId)),
+});
