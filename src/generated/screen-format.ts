@@ -1329,6 +1329,10 @@ export interface SiteSpec {
   layouts: SiteLayout[];
   fallback?: Route;
   /**
+   * Where a sign-in lands: the first entry whose roles the user holds (the bank's operators to the back office); otherwise the first signed-in layout's index.
+   */
+  landing?: SiteLanding[];
+  /**
    * @minItems 1
    */
   routes: SiteRoute[];
@@ -1348,6 +1352,10 @@ export interface SiteLayout {
   path: Route;
   title: TextKey;
   index: Route;
+}
+export interface SiteLanding {
+  roles: Roles;
+  to: Route;
 }
 export interface SiteRoute {
   path: Route;

@@ -5,18 +5,15 @@ import type { SessionEvent } from '../machines/session.machine.ts';
 import { bankConfiguration } from '../api/bank-configuration.ts';
 import type { BankConfiguration } from '../generated/schemas.ts';
 import { BoxView, type BoxMachine } from '../renderer/box/BoxView.tsx';
+import { landingOf } from '../renderer/site/site-manifest.ts';
 import { bankFeaturesOf } from '../renderer/vocabulary/registry/flags.ts';
 import { FirstPaint } from './first-paint.ts';
 import { SessionContext } from './session/session-context.ts';
 
-/** Only paths inside the signed-in area are followed after sign-in, never another site. */
-function safeRedirect(redirect: string | null): string {
-  return redirect && redirect.startsWith('/account') ? redirect : '/account';
-}
-
 /**
  * A route of the box layout: the box screen (the sign-in, screens/auth/sign-in.json), driven by the
- * session machine; once signed in, the account (or the address the sign-in was asked for).
+ * session machine; once signed in, where the manifest lands the user (or the address the sign-in was
+ * asked for).
  */
 export function BoxPage({ screenId }: { screenId: string }) {
   const [params] = useSearchParams();
@@ -59,7 +56,7 @@ export function BoxPage({ screenId }: { screenId: string }) {
       machines: { session: { send: (event) => session.send(event as SessionEvent) } },
     });
   }, [session]);
-  if (state === 'signedIn') return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  if (state === 'signedIn') return <Navigate to={landingOf(context.user?.roles ?? [], params.get('redirect'))} replace />;
   const screen = boxes[screenId];
   if (!screen) return null;
   return <BoxView screen={screen} boxes={boxes} machine={machine} inert={firstPaint} loadHost={loadHost} features={features} />;

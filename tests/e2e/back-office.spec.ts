@@ -27,8 +27,8 @@ test.describe('the back office', () => {
     await page.getByLabel('Usuário', { exact: true }).fill(DEMO_BANK_OPERATOR.userName);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO_BANK_OPERATOR.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL(/\/account\/home$/);
-    await menu(page).getByRole('link', { name: 'Contas' }).click();
+    // The manifest lands the bank's operators in the back office.
+    await expect(page).toHaveURL(/\/back-office\/accounts$/);
     const grid = page.locator('[data-screen="bo-accounts"]');
     await grid.getByRole('searchbox').fill('390.533.447-05');
     await grid.getByRole('searchbox').press('Enter');

@@ -38,6 +38,20 @@ export function routeOf(path: string, spec: SiteSpec = siteSpec()): SiteRoute | 
 }
 
 /**
+ * Where a sign-in goes: the address the person was asked to sign in for (an expired session's
+ * `redirect`) when it is inside a signed-in layout, never another site; else the first `landing`
+ * entry whose roles the user holds (the bank's operators to the back office); else the first
+ * signed-in layout's index.
+ */
+export function landingOf(roles: readonly string[], redirect: string | null, spec: SiteSpec = siteSpec()): string {
+  const signedIn = spec.layouts.filter((layout) => layout.name === 'main');
+  const path = redirect?.split(/[?#]/)[0] ?? '';
+  if (signedIn.some((layout) => path === layout.path || path.startsWith(`${layout.path}/`))) return redirect!;
+  const landing = spec.landing?.find((entry) => entry.roles.some((role) => roles.includes(role)));
+  return landing?.to ?? signedIn[0]?.index ?? spec.fallback ?? '/auth';
+}
+
+/**
  * spec 000 §2: where a user a route keeps out goes: the layout's index when it lets them in, else
  * the index of the first signed-in layout that does (an account holder sent away from the back
  * office goes home, not to another back-office page).

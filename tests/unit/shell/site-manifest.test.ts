@@ -3,6 +3,7 @@ import type { AccountConfig } from '../../../src/generated/schemas.ts';
 import {
   canEnter,
   homeOf,
+  landingOf,
   siteSpec,
   visibleMenu,
   visibleShortcuts,
@@ -150,5 +151,16 @@ describe('the back office of the manifest (spec 000 §6)', () => {
     expect(homeOf('/back-office/accounts', viewer(ALL_ON, ['ACCOUNT_HOLDER']))).toBe('/account/home');
     expect(homeOf('/back-office/accounts', viewer(ALL_ON, ['BANK_OPERATOR']))).toBe('/back-office/accounts');
     expect(homeOf('/account/home', viewer(ALL_ON, ['ACCOUNT_HOLDER']))).toBe('/account/home');
+  });
+
+  test("a sign-in lands where the manifest says for the user's roles, or where the expired session was, never another site", () => {
+    expect(landingOf(['ACCOUNT_HOLDER'], null)).toBe('/account/home');
+    expect(landingOf(['BANK_OPERATOR'], null)).toBe('/back-office/accounts');
+    expect(landingOf(['ACCOUNT_HOLDER'], '/account/transactions/extract?from=2026-11-01')).toBe(
+      '/account/transactions/extract?from=2026-11-01',
+    );
+    expect(landingOf(['BANK_OPERATOR'], '/back-office/products')).toBe('/back-office/products');
+    for (const elsewhere of ['https://evil.example/account', '//evil.example', '/accounts-elsewhere', '/auth/login'])
+      expect(landingOf(['ACCOUNT_HOLDER'], elsewhere), elsewhere).toBe('/account/home');
   });
 });

@@ -41,6 +41,21 @@ export default defineKind({
         },
       },
       fallback: { $ref: '#/$defs/route', description: 'Where any other address goes (spec 000 §2: /auth).' },
+      landing: {
+        type: 'array',
+        items: {
+          title: 'SiteLanding',
+          type: 'object',
+          required: ['roles', 'to'],
+          additionalProperties: false,
+          properties: {
+            roles: { $ref: '#/$defs/roles' },
+            to: { $ref: '#/$defs/route' },
+          },
+        },
+        description:
+          "Where a sign-in lands: the first entry whose roles the user holds (the bank's operators to the back office); otherwise the first signed-in layout's index.",
+      },
       routes: {
         type: 'array',
         minItems: 1,
