@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { readSandboxConfig } from './config.ts';
 import type { WorkerListening } from './processes/cluster.ts';
 import { startWorkers } from './processes/cluster.ts';
+import { DEMO_BANK_OPERATOR } from './seed/account-opening.ts';
 import { DEMO_ACCOUNTS, DEMO_BRANCH, DEMO_PASSWORD_CHANGE_OPERATOR } from './seed/demo-data.ts';
 import { startSandbox } from './start.ts';
 
@@ -45,6 +46,10 @@ if (cluster.isWorker) {
   const changer = DEMO_ACCOUNTS.find((holder) => holder.key === DEMO_PASSWORD_CHANGE_OPERATOR.accountKey)!;
   console.log(
     `  ${changer.tradeName ?? changer.name} (must change the password at the first sign-in): ${DEMO_BRANCH.code} / ${changer.number.slice(0, -1)}-${changer.number.slice(-1)} / ${DEMO_PASSWORD_CHANGE_OPERATOR.userName} / ${DEMO_PASSWORD_CHANGE_OPERATOR.password}`,
+  );
+  const operator = DEMO_BANK_OPERATOR;
+  console.log(
+    `  ${operator.name} (the bank's operator, back office): ${DEMO_BRANCH.code} / ${operator.number.slice(0, -1)}-${operator.number.slice(-1)} / ${operator.userName} / ${operator.password}`,
   );
   console.log('');
   closeOnSignals(() => sandbox.close());
