@@ -112,3 +112,21 @@ export async function importWorkflow(productId: string, file: string): Promise<W
   const { data } = await http.post<WorkflowVersion>(`${product(productId)}/Workflows/Import`, form);
   return data;
 }
+
+/** The newest version's definition as JSON text, laid out to be edited (GET .../Workflows/Export). */
+export async function getWorkflowDefinitionText(productId: string): Promise<{ definition: string }> {
+  const text = await (await exportWorkflow(productId)).text();
+  return { definition: JSON.stringify(JSON.parse(text), null, 2) };
+}
+
+/**
+ * POST /api/Products/{id}/Workflows/Save: the edited definition as it was typed, so that text which
+ * is not JSON is refused by the bank in its own words, like any other fault of the definition.
+ */
+export async function saveWorkflow(productId: string, definition: string): Promise<WorkflowVersion> {
+  const { data } = await http.post<WorkflowVersion>(`${product(productId)}/Workflows/Save`, definition, {
+    headers: { 'Content-Type': 'application/json' },
+    transformRequest: [(body: string) => body],
+  });
+  return data;
+}

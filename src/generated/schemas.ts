@@ -215,6 +215,7 @@ export interface BalcaoSchemas {
   'workflow-activity-row'?: WorkflowActivityRow;
   'workflow-activity-stats'?: WorkflowActivityStats;
   'workflow-definition'?: WorkflowDefinition;
+  'workflow-edit-form'?: WorkflowEditForm;
   'workflow-import-form'?: WorkflowImportForm;
   'workflow-instance'?: WorkflowInstance;
   'workflow-item-list'?: WorkflowItemList;
@@ -3425,6 +3426,15 @@ export interface WorkflowDefinition {
           ];
     }[]
   ];
+}
+/**
+ * The back office's definition editor: the newest version's definition as JSON text, saved as the next version.
+ */
+export interface WorkflowEditForm {
+  /**
+   * The definition as JSON text (GET .../Workflows/Export).
+   */
+  definition: string;
 }
 /**
  * The back office's import form: a workflow file exported from any product (GET .../Workflows/Export).

@@ -182,6 +182,7 @@ export type Operation =
   | 'resetPersonPassword'
   | 'reversePayment'
   | 'reverseReceive'
+  | 'saveWorkflow'
   | 'sendPartnerFile'
   | 'sendToken'
   | 'startTwoFactor'
@@ -202,6 +203,7 @@ export type Operation =
   | 'webhookDeliveries'
   | 'webhooks'
   | 'workflowActivities'
+  | 'workflowDefinition'
   | 'workflowVersion'
   | 'zipCode';
 /**

@@ -168,6 +168,32 @@ test.describe('the back office', () => {
       `select version from workflow_definitions where product_id = '00000000-0000-4000-8000-0000000000a3' and published`,
     );
     expect(running).toEqual({ version: 1 });
+
+    // Edited on the page: a transition to an activity that does not exist is refused, naming it, and
+    // nothing is saved; a renamed definition is saved as version 2, waiting to be published.
+    const versions = async () =>
+      (
+        await sandbox.ctx.db.query<{ version: number; name: string }>(
+          `select version, definition->>'name' as name from workflow_definitions
+            where product_id = '00000000-0000-4000-8000-0000000000a3' order by version`,
+        )
+      ).map((row) => `${row.version} ${row.name}`);
+    await version.getByRole('button', { name: 'Editar definição' }).click();
+    const editing = page.getByRole('dialog', { name: 'Editar definição do fluxo' });
+    const definition = editing.getByRole('textbox', { name: /Definição \(JSON\)/ });
+    await expect(definition).toHaveValue(/"name": "Abertura de conta pessoa física"/);
+    const original = await definition.inputValue();
+    await definition.fill(original.replace(/"to": "([a-z0-9-]+)"/, '"to": "etapa-inexistente"'));
+    await editing.getByRole('button', { name: 'Salvar nova versão' }).click();
+    await expect(page.getByText(/etapa-inexistente/).first()).toBeVisible();
+    await expect(editing).toBeVisible();
+    expect(await versions()).toEqual(['1 Abertura de conta pessoa física']);
+    await definition.fill(original.replace('"name": "Abertura de conta pessoa física"', '"name": "Abertura de conta revisada"'));
+    await editing.getByRole('button', { name: 'Salvar nova versão' }).click();
+    await expect(editing).toBeHidden();
+    await expect(page.getByText('Definição salva como nova versão, ainda não publicada.')).toBeVisible();
+    await expect(version.getByRole('button', { name: 'Publicar' })).toBeVisible();
+    expect(await versions()).toEqual(['1 Abertura de conta pessoa física', '2 Abertura de conta revisada']);
   });
 
   test('an account holder never sees the back office, and its addresses send them home', async ({ page, signIn }) => {

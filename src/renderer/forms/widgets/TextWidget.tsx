@@ -136,6 +136,7 @@ export function TextareaWidget(props: WidgetProps) {
       disabled={disabled}
       readOnly={readonly}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      rows={typeof props.options.rows === 'number' ? props.options.rows : undefined}
       onChange={(event) => {
         setText(event.target.value);
         deferred.change(event.target.value === '' ? props.options.emptyValue : event.target.value);

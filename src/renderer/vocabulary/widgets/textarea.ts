@@ -6,5 +6,10 @@ export default defineWidget({
   slot: 'widget',
   registryKey: 'TextareaWidget',
   doc: 'A text area.',
+  options: {
+    properties: {
+      rows: { type: 'integer', minimum: 2, maximum: 40, description: 'textarea: its height in lines.' },
+    },
+  },
   component: TextareaWidget,
 });
