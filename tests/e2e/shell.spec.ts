@@ -36,14 +36,20 @@ test('on a phone a tall dialog lies over the cookie notice, its buttons reachabl
   const submit = dialog.getByRole('button', { name: 'Cadastrar portador' });
   await submit.scrollIntoViewIfNeeded();
   await page.locator('.modal-backdrop').evaluate((backdrop) => backdrop.scrollTo(0, backdrop.scrollHeight));
-  const box = (await submit.boundingBox())!;
-  // What shows at the middle of the button is the button, and at the notice's place the dialog's backdrop.
+  // What shows at the middle of the button is the button, and at the notice's place the dialog's backdrop
+  // (read again until the dialog's form has settled: its fields arrive a moment after the dialog).
   const topmost = (x: number, y: number) =>
     page.evaluate(
       ([left, top]) => document.elementFromPoint(left!, top!)?.closest('button, .modal-backdrop')?.textContent ?? '',
       [x, y],
     );
-  expect(await topmost(box.x + box.width / 2, box.y + box.height / 2)).toBe('Cadastrar portador');
+  await expect
+    .poll(async () => {
+      const { x, y, width, height } = (await submit.boundingBox())!;
+      return topmost(x + width / 2, y + height / 2);
+    })
+    .toBe('Cadastrar portador');
+  const box = (await submit.boundingBox())!;
   const cookies = (await page.locator('.cookie-notice').boundingBox())!;
   expect(await topmost(cookies.x + cookies.width / 2, cookies.y + cookies.height / 2)).not.toBe('Entendi!');
   const cancel = (await dialog.getByRole('button', { name: 'Cancelar' }).boundingBox())!;
