@@ -43,6 +43,15 @@ export async function openPostgres(databaseUrl: string, poolSize = 20): Promise<
         oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
     } as typeof pg.types,
   });
+  // A connection the server ends while it waits in the pool (a restart, an administrator) leaves
+  // the pool, which opens another for the next statement: it is no failure of the process.
+  pool.on('error', () => undefined);
+  /** Connections not yet closed: the pool lets one go at once, and its socket closes later. */
+  const open = new Map<pg.PoolClient, Promise<void>>();
+  pool.on('connect', (client) => {
+    open.set(client, new Promise((closed) => client.once('end', () => closed())));
+  });
+  pool.on('remove', (client) => void open.delete(client));
   await pool.query('select 1');
   const wrap = (runner: pg.Pool | pg.PoolClient): Sql => ({
     query: <T extends Row>(text: string, params: unknown[] = []) => run<T>(runner, text, params),
@@ -97,6 +106,11 @@ export async function openPostgres(databaseUrl: string, poolSize = 20): Promise<
     exec: async (script) => {
       await pool.query(script);
     },
-    close: () => pool.end(),
+    /** Answers once the server has closed every connection, so that the database can be dropped at once. */
+    async close() {
+      const closing = [...open.values()];
+      await pool.end();
+      await Promise.all(closing);
+    },
   };
 }

@@ -66,7 +66,7 @@ export function shareHub(
     announce();
   });
   bus.publish({ kind: 'hello' });
-  setInterval(announce, ANNOUNCE_MS).unref();
+  const announcing = setInterval(announce, ANNOUNCE_MS).unref();
 
   return {
     onWatch: (accountId, watching) => bus.publish({ kind: 'watching', accounts: [accountId], on: watching }),
@@ -80,7 +80,10 @@ export function shareHub(
       watchedAccounts: () => hub.watchedAccounts(),
       dropAll: () => hub.dropAll(),
       connectionCount: (accountId) => hub.connectionCount(accountId),
-      close: () => hub.close(),
+      close: () => {
+        clearInterval(announcing);
+        return hub.close();
+      },
     },
   };
 }
