@@ -372,6 +372,10 @@ export interface Condition {
    */
   present?: boolean;
   /**
+   * Holds when the field holds a list with this value in it (an item's actions: APPROVE, say).
+   */
+  includes?: string | number | boolean;
+  /**
    * Holds when the field holds a tax id of this person type: J, a company's (more than 11 characters, spec 001 §5), or N, a person's. An empty field is neither.
    */
   personType?: 'N' | 'J';

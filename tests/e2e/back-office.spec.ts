@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { AuthData, OutboxPage } from '../../src/generated/schemas.ts';
+import { formatTaxId } from '../../src/domain/tax-id-format.ts';
 import { DEMO_BANK_OPERATOR } from '../../src/sandbox/seed/account-opening.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { accountOpening, freshCpf } from '../integration/account-opening-harness.ts';
@@ -101,7 +102,12 @@ test.describe('the back office', () => {
     sandbox,
   }) => {
     const api = apiClient(sandbox.url);
-    const registration = await accountOpening(api, sandbox.url).inAnalysis(freshCpf());
+    const opening = accountOpening(api, sandbox.url);
+    const registration = await opening.inAnalysis(freshCpf());
+    // Another registration sent back for documents: only Reject leaves that activity for the bank.
+    const waitingCpf = freshCpf();
+    const waiting = await opening.inAnalysis(waitingCpf);
+    expect((await api.call('POST', `/api/Sandbox/Accounts/${waiting.id}/RequestDocuments`, { json: {} })).status).toBe(200);
     await asOperator(page, sandbox, '/back-office/products');
     await page
       .locator('[data-screen="bo-products"]')
@@ -118,6 +124,16 @@ test.describe('the back office', () => {
     await page.getByRole('dialog', { name: 'Atenção' }).getByRole('button', { name: 'Aprovar' }).click();
     await expect(page.getByText('Cadastro aprovado: conta aberta.')).toBeVisible();
     await expect(item).toBeHidden();
+    await items.getByRole('button', { name: 'Fechar janela' }).click();
+    await expect(items).toBeHidden();
+
+    // The activity's actions decide the buttons: a registration waiting for documents may be
+    // rejected by the bank, not approved (the engine would refuse it).
+    await activities.getByRole('row', { name: /^4 Documentos pendentes/ }).getByRole('button', { name: 'Itens' }).click();
+    const pending = page.getByRole('dialog', { name: 'Aguardando em Documentos pendentes' });
+    const sentBack = pending.getByRole('row').filter({ hasText: formatTaxId(waitingCpf) });
+    await expect(sentBack.getByRole('button', { name: 'Recusar' })).toBeVisible();
+    await expect(sentBack.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
 
     const phone = registration.phones[0]!;
     const sms = await api.call<OutboxPage>(

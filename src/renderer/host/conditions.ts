@@ -31,6 +31,7 @@ export function evaluateCondition(
   if ('equals' in condition) checks.push(value === condition.equals);
   if ('notEquals' in condition) checks.push(value !== condition.notEquals);
   if (condition.present !== undefined) checks.push(isPresent(value) === condition.present);
+  if (condition.includes !== undefined) checks.push(Array.isArray(value) && value.includes(condition.includes));
   // spec 001 §5: a tax id of more than 11 characters is a company's (J), otherwise a person's (N); an empty one is neither.
   if (condition.personType) {
     checks.push(isPresent(value) && (taxIdKindOf(String(value)) === 'cnpj' ? 'J' : 'N') === condition.personType);

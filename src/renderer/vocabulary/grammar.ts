@@ -162,6 +162,10 @@ export const GRAMMAR_DEFS: Record<string, JsonSchema> = {
       equals: { type: ['string', 'number', 'boolean', 'null'] },
       notEquals: { type: ['string', 'number', 'boolean', 'null'] },
       present: { type: 'boolean', description: 'true: the field has a value; false: it has none.' },
+      includes: {
+        type: ['string', 'number', 'boolean'],
+        description: 'Holds when the field holds a list with this value in it (an item\'s actions: APPROVE, say).',
+      },
       personType: {
         type: 'string',
         enum: ['N', 'J'],
@@ -189,6 +193,7 @@ export const GRAMMAR_DEFS: Record<string, JsonSchema> = {
       equals: ['field'],
       notEquals: ['field'],
       present: ['field'],
+      includes: ['field'],
       personType: ['field'],
     },
   },

@@ -21,6 +21,16 @@ describe('declarative conditions', () => {
     expect(evaluateCondition({ field: 'metadata', present: true }, { metadata: null }, host())).toBe(false);
   });
 
+  test("includes holds when the field is a list holding the value: a workflow item's actions", () => {
+    const approve = { field: 'actions', includes: 'APPROVE' };
+    expect(evaluateCondition(approve, { actions: ['APPROVE', 'REJECT'] }, host())).toBe(true);
+    expect(evaluateCondition(approve, { actions: ['REJECT'] }, host())).toBe(false);
+    expect(evaluateCondition(approve, { actions: [] }, host())).toBe(false);
+    // A value that is no list never includes anything, even one equal to the value.
+    expect(evaluateCondition(approve, { actions: 'APPROVE' }, host())).toBe(false);
+    expect(evaluateCondition(approve, {}, host())).toBe(false);
+  });
+
   test("personType holds when the field's tax id is of that type: more than 11 characters is a company's (spec 001 §5)", () => {
     const company = { field: 'taxId', personType: 'J' } as const;
     const person = { field: 'taxId', personType: 'N' } as const;
