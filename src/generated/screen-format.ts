@@ -1348,6 +1348,7 @@ export interface SiteSpec {
    */
   shortcuts?: string[];
   profileMenu?: ProfileMenuItem[];
+  header?: SiteHeader;
   inbox?: SiteInbox;
 }
 export interface SiteLayout {
@@ -1419,6 +1420,18 @@ export interface ProfileMenuItem {
    * Drawn as the way out, apart from the others.
    */
   exit?: boolean;
+}
+/**
+ * What the signed-in header shows beside the brand, the inbox and the profile menu.
+ */
+export interface SiteHeader {
+  account?: SiteHeaderAccount;
+}
+/**
+ * The account's balance (with the eye toggle), branch and number: shown, and the balance asked for, only to a user holding one of the roles (a bank's operator has no account of their own).
+ */
+export interface SiteHeaderAccount {
+  roles: Roles;
 }
 /**
  * The header's message inbox: the screen its panel shows, and the call whose field counts the unread messages.

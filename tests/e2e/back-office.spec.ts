@@ -40,6 +40,12 @@ test.describe('the back office', () => {
     const details = page.locator('[data-screen="bo-account-details"]');
     await expect(details).toContainText('Ana Beatriz Costa');
     await expect(details).toContainText('77777-7');
+    // The operator has no account of their own: the header shows no balance, branch or account number.
+    const header = page.getByRole('banner');
+    await expect(header.locator('.header-user')).toBeVisible();
+    await expect(header).not.toContainText('Saldo disponível');
+    await expect(header).not.toContainText('C/C:');
+    await expect(page.getByTestId('header-balance')).toHaveCount(0);
   });
 
   test("an operator's new tariff is charged on a customer's next PIX, in the receipt and the statement, until it is disabled", async ({

@@ -32,6 +32,15 @@ export function canEnter(access: { roles?: readonly string[]; features?: readonl
   return byRole && (access.features ?? []).every((flag) => viewer.features[flag] === true);
 }
 
+/**
+ * Whether the header shows the account (balance, branch, number) to this viewer: only to a user
+ * holding one of the manifest's `header.account.roles`; a site that declares none shows it to all.
+ */
+export function showsAccount(viewer: Pick<Viewer, 'roles'>, spec: SiteSpec = siteSpec()): boolean {
+  const account = spec.header?.account;
+  return !account || canEnter({ roles: account.roles }, { roles: viewer.roles, features: {} });
+}
+
 /** The route of a path, if the site has one. */
 export function routeOf(path: string, spec: SiteSpec = siteSpec()): SiteRoute | undefined {
   return spec.routes.find((route) => route.path === path);

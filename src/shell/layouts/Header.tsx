@@ -9,7 +9,7 @@ import { useAmountVisibility } from '../amount-visibility.tsx';
 import { SessionContext } from '../session/session-context.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { themeAsset } from '../theme.ts';
-import { siteSpec } from '../../renderer/site/site-manifest.ts';
+import { landingOf, showsAccount, siteSpec } from '../../renderer/site/site-manifest.ts';
 import { BellIcon } from '../../renderer/site/BellIcon.tsx';
 import { useLiveHostOptions } from '../session/live-host-options.ts';
 import './header-menus.css';
@@ -38,18 +38,13 @@ function HeaderInbox() {
   );
 }
 
-/** spec 001 §2: brand, balance with the eye toggle, AG:/C/C: labels, the message inbox and the profile menu. */
-export function Header() {
+/** spec 001 §2: the balance with the eye toggle and the AG:/C/C: labels of the user's account. */
+function HeaderAccount({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const user = SessionContext.useSelector((state) => state.context.user)!;
-  const balance = useBalance(user.accountId).data;
+  const balance = useBalance(accountId).data;
   const { visible, toggle } = useAmountVisibility();
-
   return (
-    <header className="header">
-      <Link to="/account/home" className="header-brand">
-        <img src={themeAsset(appConfig().theme, 'logo.svg')} alt={t('routes.home')} width="128" height="32" />
-      </Link>
+    <>
       <div className="header-balance">
         <span className="header-balance-label">{t('header.balance')}</span>
         <output className="header-balance-amount" data-testid="header-balance" aria-live="polite">
@@ -74,6 +69,24 @@ export function Header() {
           {t('header.account')} {balance ? maskAccount(balance.number) : '…'}
         </span>
       </div>
+    </>
+  );
+}
+
+/**
+ * spec 001 §2: brand, the account (to the users the manifest's `header.account` names: a bank's
+ * operator has none), the message inbox and the profile menu.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const user = SessionContext.useSelector((state) => state.context.user)!;
+
+  return (
+    <header className="header">
+      <Link to={landingOf(user.roles, null)} className="header-brand">
+        <img src={themeAsset(appConfig().theme, 'logo.svg')} alt={t('routes.home')} width="128" height="32" />
+      </Link>
+      {showsAccount(user) && <HeaderAccount accountId={user.accountId} />}
       <div className="header-user">
         <HeaderInbox />
         <ProfileMenu />

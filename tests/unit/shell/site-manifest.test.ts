@@ -4,6 +4,7 @@ import {
   canEnter,
   homeOf,
   landingOf,
+  showsAccount,
   siteSpec,
   visibleMenu,
   visibleShortcuts,
@@ -151,6 +152,16 @@ describe('the back office of the manifest (spec 000 §6)', () => {
     expect(homeOf('/back-office/accounts', viewer(ALL_ON, ['ACCOUNT_HOLDER']))).toBe('/account/home');
     expect(homeOf('/back-office/accounts', viewer(ALL_ON, ['BANK_OPERATOR']))).toBe('/back-office/accounts');
     expect(homeOf('/account/home', viewer(ALL_ON, ['ACCOUNT_HOLDER']))).toBe('/account/home');
+  });
+
+  test("the header shows the account to its holders only: a bank's operator has none, so no balance", () => {
+    expect(showsAccount({ roles: ['ACCOUNT_HOLDER'] })).toBe(true);
+    expect(showsAccount({ roles: ['ACCOUNT_HOLDER', 'ACCOUNT_ADMIN'] })).toBe(true);
+    expect(showsAccount({ roles: ['BANK_OPERATOR'] })).toBe(false);
+    expect(showsAccount({ roles: [] })).toBe(false);
+    // A site that names no roles for it shows it to everyone.
+    const { header: _header, ...withoutHeader } = siteSpec();
+    expect(showsAccount({ roles: ['BANK_OPERATOR'] }, withoutHeader)).toBe(true);
   });
 
   test("a sign-in lands where the manifest says for the user's roles, or where the expired session was, never another site", () => {

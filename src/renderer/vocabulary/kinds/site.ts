@@ -130,6 +130,23 @@ export default defineKind({
           },
         },
       },
+      header: {
+        title: 'SiteHeader',
+        type: 'object',
+        additionalProperties: false,
+        description: "What the signed-in header shows beside the brand, the inbox and the profile menu.",
+        properties: {
+          account: {
+            title: 'SiteHeaderAccount',
+            type: 'object',
+            required: ['roles'],
+            additionalProperties: false,
+            description:
+              "The account's balance (with the eye toggle), branch and number: shown, and the balance asked for, only to a user holding one of the roles (a bank's operator has no account of their own).",
+            properties: { roles: { $ref: '#/$defs/roles' } },
+          },
+        },
+      },
       inbox: {
         title: 'SiteInbox',
         type: 'object',
