@@ -20,20 +20,21 @@ import { DEMO_BANK_OPERATOR } from '../../src/sandbox/seed/account-opening.ts';
 import { DEMO_MERCHANT } from '../../src/sandbox/seed/demo-data.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { apiClient, holderOf } from '../support/api-client.ts';
+import { backendsOf } from '../support/backends.ts';
 import { startTestSandbox } from '../support/test-sandbox.ts';
 import { accountOpening, freshCpf, type ErrorList } from './account-opening-harness.ts';
 
 const NATURAL_PRODUCT = DEMO_MERCHANT.configuration.productAccountNaturalId;
 const TRANSFERS = '/api/Transactions/Transfers';
 
-describe('the back office', () => {
+describe.each(backendsOf(import.meta.url))('the back office on $name', ({ databaseUrl }) => {
   let sandbox: RunningSandbox;
   let api: ReturnType<typeof apiClient>;
   let operator: string;
   let maria: string;
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox({});
+    sandbox = await startTestSandbox({ databaseUrl });
     api = apiClient(sandbox.url);
     const signIn = await api.call<AuthData>('POST', `/api/Authentication/Account/${DEMO_BANK_OPERATOR.accountId}/SignIn`, {
       form: { operator: DEMO_BANK_OPERATOR.userName, password: DEMO_BANK_OPERATOR.password, expires: '86400' },

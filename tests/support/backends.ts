@@ -33,6 +33,8 @@ export const POSTGRES_SUITES: Record<string, string> = {
   'statement.test.ts': 'statement ranges over timestamptz in the bank time zone',
   'account-opening.test.ts':
     'documents as bytea through the driver; account numbers from a sequence; workflow steps under row locks',
+  'back-office.test.ts':
+    'workflow definitions as jsonb through the driver; activity stats from timestamptz differences (avg of extract(epoch)) as float8; tariff cents as int8; a decision under the instance row lock',
   'test-sandboxes.test.ts': 'each sandbox a copy of the seeded template (CREATE DATABASE ... TEMPLATE), dropped on close',
 };
 
