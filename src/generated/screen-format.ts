@@ -11,6 +11,7 @@ export type Screen = {
   | DetailScreen
   | FlowScreen
   | FormScreen
+  | GraphScreen
   | GridScreen
   | ListScreen
   | PageScreen
@@ -22,7 +23,7 @@ export type Screen = {
  * What the file describes (src/renderer/vocabulary/kinds).
  */
 export type ScreenKind =
-  'box' | 'chart' | 'detail' | 'flow' | 'form' | 'grid' | 'list' | 'page' | 'receipt' | 'shortcuts' | 'site';
+  'box' | 'chart' | 'detail' | 'flow' | 'form' | 'graph' | 'grid' | 'list' | 'page' | 'receipt' | 'shortcuts' | 'site';
 /**
  * A screen's name: lower-case words joined by hyphens, the same as its file name without .json.
  */
@@ -204,6 +205,7 @@ export type Operation =
   | 'webhooks'
   | 'workflowActivities'
   | 'workflowDefinition'
+  | 'workflowDrawing'
   | 'workflowVersion'
   | 'zipCode';
 /**
@@ -1007,6 +1009,34 @@ export interface Validation {
   field: FieldPath;
   other?: FieldPath;
   message: TextKey;
+}
+export interface GraphScreen {
+  /**
+   * A workflow definition drawn as a graph: activities as boxes in layers from the START (marked, as the ENDs are), transitions as arrows labelled with their action, in a box that scrolls sideways on a phone; the same graph as a list of 'activity → action → next activity' for screen readers.
+   */
+  kind: 'graph';
+  /**
+   * Lets an editor check the file as it is typed.
+   */
+  $schema?: string;
+  id: ScreenId;
+  title: TextKey;
+  titleValues?: Params;
+  hint?: TextKey;
+  /**
+   * A note for the people who edit the file; never shown.
+   */
+  note?: string;
+  roles?: Roles;
+  features?: Features;
+  spec: GraphSpec;
+}
+export interface GraphSpec {
+  schema?: SchemaFile;
+  data: DataSource;
+  definition?: FieldPath;
+  caption: TextKey;
+  emptyText?: TextKey;
 }
 export interface GridScreen {
   /**

@@ -162,6 +162,15 @@ test.describe('the back office', () => {
       .click();
     const version = page.locator('[data-screen="bo-workflow-version"]');
     await expect(version).toContainText('Abertura de conta pessoa física');
+    // The definition drawn as a graph: its activities, an arrow's label, and the same in words.
+    const graph = page.locator('[data-screen="bo-workflow-graph"]');
+    const drawing = graph.getByRole('img', { name: /As etapas da versão mais recente/ });
+    await expect(drawing).toContainText('Cadastro enviado');
+    await expect(drawing).toContainText('Análise do cadastro');
+    await expect(drawing.locator('[data-action="APPROVE"]')).toHaveText('Aprovar');
+    await expect(graph.getByText('Análise do cadastro → Aprovar → Conta aberta')).toBeAttached();
+    // Wider than the content, it scrolls inside its box: the page itself does not.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const download = page.waitForEvent('download');
     await version.getByRole('button', { name: 'Exportar' }).click();
     const file = await (await download).path();

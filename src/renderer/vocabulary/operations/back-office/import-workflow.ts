@@ -9,6 +9,6 @@ export default defineOperation({
   doc: "Imports an exported workflow file as the product's next version, unpublished (POST /api/Products/{id}/Workflows/Import); the form gives file.",
   kind: 'mutation',
   params: { required: ['productId'], properties: { productId: PRODUCT_ID } },
-  invalidates: ['workflowVersion', 'workflowActivities'],
+  invalidates: ['workflowVersion', 'workflowActivities', 'workflowDrawing'],
   run: ({ productId }, body) => importWorkflow(text(productId), text((body as { file?: string }).file)),
 });

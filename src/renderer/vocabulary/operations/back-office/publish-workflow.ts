@@ -9,6 +9,6 @@ export default defineOperation({
   doc: "Publishes a product's newest workflow version: it runs from now on (POST /api/Products/{id}/Workflows/Publish).",
   kind: 'mutation',
   params: { required: ['productId'], properties: { productId: PRODUCT_ID } },
-  invalidates: ['workflowVersion', 'workflowActivities', 'backOfficeProducts'],
+  invalidates: ['workflowVersion', 'workflowActivities', 'workflowDrawing', 'backOfficeProducts'],
   run: ({ productId }) => publishWorkflow(text(productId)),
 });

@@ -9,6 +9,6 @@ export default defineOperation({
   doc: "Saves an edited definition as the product's next version, unpublished (POST /api/Products/{id}/Workflows/Save); the form gives definition, the JSON text.",
   kind: 'mutation',
   params: { required: ['productId'], properties: { productId: PRODUCT_ID } },
-  invalidates: ['workflowVersion', 'workflowActivities', 'workflowDefinition'],
+  invalidates: ['workflowVersion', 'workflowActivities', 'workflowDefinition', 'workflowDrawing'],
   run: ({ productId }, body) => saveWorkflow(text(productId), text((body as { definition?: string }).definition)),
 });
