@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type {
-  AccountDecisionRequest,
   AccountListQuery,
   AccountLock,
   AccountSearchQuery,
   AccountSummary,
   AccountSummaryPage,
-  AccountWorkflow,
 } from '../../generated/schemas.ts';
 import { unmaskTaxId } from '../../domain/index.ts';
 import type { SandboxContext } from '../context.ts';
@@ -14,8 +12,8 @@ import { one, type Sql } from '../db/database.ts';
 import { Errors } from '../errors.ts';
 import { idParams, ok } from '../money/route-schemas.ts';
 import { pagedList, pageWindow } from '../paging.ts';
-import { decideRegistration, type RegistrationDecision } from '../registration/account-opening.ts';
 import { BACK_OFFICE_TAG, guardBackOffice, operatorOf } from './back-office.ts';
+import { registrationDecisionRoutes } from './registration-decisions.ts';
 
 const tags = [BACK_OFFICE_TAG];
 
@@ -170,39 +168,16 @@ export async function backOfficeAccountRoutes(app: FastifyInstance, ctx: Sandbox
     );
   }
 
-  const decisions: [string, RegistrationDecision, string][] = [
-    ['Approve', 'APPROVE', 'Approve a registration in analysis from its workflow activity: the account opens'],
-    ['Reject', 'REJECT', 'Reject a registration in analysis or waiting for documents'],
-    ['RequestDocuments', 'REQUEST_DOCUMENTS', 'Ask the registrant of a registration in analysis for new documents'],
-  ];
-  for (const [path, decision, summary] of decisions) {
-    app.post<{ Params: { id: string }; Body: AccountDecisionRequest | undefined }>(
-      `/api/Accounts/:id/Workflow/${path}`,
-      {
-        schema: {
-          tags,
-          summary: `${summary} (bank operators; the tester control takes the same path)`,
-          params: idParams,
-          body: { $ref: 'account-decision-request.schema.json#' },
-          response: ok('account-workflow.schema.json'),
-        },
-        preValidation: async (request) => {
-          if (request.body === undefined) request.body = {};
-        },
-      },
-      async (request): Promise<AccountWorkflow> => {
-        const operator = operatorOf(request);
-        await requireMerchantAccount(ctx.db, operator.merchantId, request.params.id);
-        return decideRegistration(
-          ctx,
-          request.params.id,
-          decision,
-          { kind: 'OPERATOR', id: operator.userId },
-          request.body?.note,
-        );
-      },
-    );
-  }
+  registrationDecisionRoutes(app, ctx, {
+    prefix: '/api/Accounts/:id/Workflow',
+    tags,
+    who: 'bank operators, from its workflow activity; the tester control takes the same path',
+    actor: async (request) => {
+      const operator = operatorOf(request);
+      await requireMerchantAccount(ctx.db, operator.merchantId, request.params.id);
+      return { kind: 'OPERATOR', id: operator.userId };
+    },
+  });
 }
 
 /** A locked account's open sessions end now (their hub connections with them). */

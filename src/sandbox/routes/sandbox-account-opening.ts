@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  AccountDecisionRequest,
-  AccountWorkflow,
-  FaceMatchScoreRequest,
-  OutboxPage,
-  OutboxQuery,
-} from '../../generated/schemas.ts';
+import type { FaceMatchScoreRequest, OutboxPage, OutboxQuery } from '../../generated/schemas.ts';
 import type { SandboxContext } from '../context.ts';
 import { Errors } from '../errors.ts';
-import { ok } from '../money/route-schemas.ts';
-import { decideRegistration, type RegistrationDecision } from '../registration/account-opening.ts';
+import { idParams, ok } from '../money/route-schemas.ts';
 import { readOutbox } from '../registration/outbox.ts';
 import { registrationRow } from '../registration/read-registration.ts';
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+import { registrationDecisionRoutes } from './registration-decisions.ts';
 
 /**
  * Tester controls of account opening (demo and test mode only): the outbox of every SMS and e-mail
@@ -37,32 +29,14 @@ export async function sandboxAccountOpeningRoutes(app: FastifyInstance, ctx: San
     async (request): Promise<OutboxPage> => readOutbox(ctx.db, request.query),
   );
 
-  const decisions: [string, RegistrationDecision, string][] = [
-    ['Approve', 'APPROVE', 'Approve a registration in analysis: the account opens and its operators get temporary passwords'],
-    ['Reject', 'REJECT', 'Reject a registration in analysis or waiting for documents'],
-    ['RequestDocuments', 'REQUEST_DOCUMENTS', 'Ask the registrant of a registration in analysis for new documents'],
-  ];
-  for (const [path, decision, summary] of decisions) {
-    app.post<{ Params: { id: string }; Body: AccountDecisionRequest | undefined }>(
-      `/api/Sandbox/Accounts/:id/${path}`,
-      {
-        schema: {
-          summary,
-          params: idParams,
-          body: { $ref: 'account-decision-request.schema.json#' },
-          response: ok('account-workflow.schema.json'),
-        },
-        // The note is optional, and so is the body.
-        preValidation: async (request) => {
-          if (request.body === undefined) request.body = {};
-        },
-      },
-      async (request): Promise<AccountWorkflow> => {
-        await registrationRow(ctx.db, request.params.id);
-        return decideRegistration(ctx, request.params.id, decision, { kind: 'TESTER', id: 'sandbox' }, request.body?.note);
-      },
-    );
-  }
+  registrationDecisionRoutes(app, ctx, {
+    prefix: '/api/Sandbox/Accounts/:id',
+    who: 'the tester control, through the path a bank operator takes',
+    actor: async (request) => {
+      await registrationRow(ctx.db, request.params.id);
+      return { kind: 'TESTER', id: 'sandbox' };
+    },
+  });
 
   app.post<{ Params: { id: string }; Body: FaceMatchScoreRequest }>(
     '/api/Sandbox/Accounts/:id/FaceMatch',
