@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loaders, screenIds } from 'virtual:balcao-screens';
 import type { ScreenModule } from './types.ts';
-import { loadKindView } from '../vocabulary/registry/kinds.ts';
+import { loadKindView } from '../vocabulary/registry/kind-views.ts';
+import { registerOperationWords } from '../vocabulary/registry/operation-loader.ts';
 
 /**
  * Screen files load on demand, once, and stay; under `npm run dev` an edited file replaces its
@@ -31,7 +32,8 @@ export function loadScreen(id: string): Promise<ScreenModule> {
     loading = loader
       ? loader().then(async (module) => {
           // The kind's view comes with the file: once loaded, the screen renders at once.
-          await loadKindView(module.screen.kind);
+          await loadKindView(module);
+          registerOperationWords(module.operations ?? []);
           loaded.set(id, module);
           failed.delete(id);
           notify();
@@ -49,7 +51,8 @@ export function loadScreen(id: string): Promise<ScreenModule> {
 
 /** Replaces a screen's module (an edit under `npm run dev`, or a test's own module). */
 export function setScreenModule(id: string, module: ScreenModule): void {
-  void loadKindView(module.screen.kind).then(notify);
+  void loadKindView(module).then(notify);
+  registerOperationWords(module.operations ?? []);
   loaded.set(id, module);
   failed.delete(id);
   pending.set(id, Promise.resolve(module));
