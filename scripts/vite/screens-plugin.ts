@@ -81,12 +81,14 @@ function operationFiles(root: string): Map<string, string> {
   return files;
 }
 
-/** The operations a screen file names: any string of it that is an operation's name. */
-function operationsNamed(node: unknown, names: Map<string, string>, found: Set<string> = new Set()): Set<string> {
-  if (typeof node === 'string') {
-    if (names.has(node)) found.add(node);
-  } else if (Array.isArray(node)) node.forEach((item) => operationsNamed(item, names, found));
-  else if (isObject(node)) Object.values(node).forEach((value) => operationsNamed(value, names, found));
+/** The operations a screen file names: the values of its `operation` properties (#/$defs/operation), however deep. */
+function operationsNamed(node: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => operationsNamed(item, found));
+  else if (isObject(node))
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'operation' && typeof value === 'string') found.add(value);
+      else operationsNamed(value, found);
+    }
   return found;
 }
 
@@ -150,7 +152,7 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
   /** The imports of the operation words a piece of a screen file names, and the list of them. */
   const operationImports = (node: unknown): string[] => {
     const files = serving ? operationFiles(root) : (operations ??= operationFiles(root));
-    const named = [...operationsNamed(node, files)].sort();
+    const named = [...operationsNamed(node)].filter((name) => files.has(name)).sort();
     return [
       ...named.map((name, index) => `import operation${index} from ${JSON.stringify(files.get(name))};`),
       `export const operations = [${named.map((_, index) => `operation${index}`).join(', ')}];`,
