@@ -23,6 +23,17 @@ export function allScreenIds(): string[] {
   return screenIds;
 }
 
+/**
+ * The screens a page shows with it (behind tabs, the first): asked for as soon as the page's file is
+ * in, beside its kind's view, rather than once the page has rendered.
+ */
+function sectionsOf(module: ScreenModule): string[] {
+  const spec = (module.screen as { spec?: { sections?: { screen?: unknown }[]; layout?: unknown } }).spec;
+  if (module.screen.kind !== 'page' || !Array.isArray(spec?.sections)) return [];
+  const ids = spec.sections.map((section) => section.screen).filter((id): id is string => typeof id === 'string');
+  return spec.layout === 'tabs' ? ids.slice(0, 1) : ids;
+}
+
 export function loadScreen(id: string): Promise<ScreenModule> {
   const known = loaded.get(id);
   if (known) return Promise.resolve(known);
@@ -31,6 +42,7 @@ export function loadScreen(id: string): Promise<ScreenModule> {
     const loader = loaders[id];
     loading = loader
       ? loader().then(async (module) => {
+          for (const section of sectionsOf(module)) void loadScreen(section).catch(() => undefined);
           // The kind's view comes with the file: once loaded, the screen renders at once.
           await loadKindView(module);
           registerOperationWords(module.operations ?? []);
