@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { WORD_FOLDERS } from '../../../src/renderer/vocabulary/define.ts';
 import { actionWords } from '../../../src/renderer/vocabulary/registry/actions.ts';
@@ -58,7 +59,7 @@ describe('the vocabulary: one file per word', () => {
     const named = async (folder: string) =>
       Promise.all(
         filesUnder('.', `src/renderer/vocabulary/${folder}`, '.ts').map(async (file) => {
-          const word = ((await import(`../../../${file}`)) as { default: { name: string } }).default;
+          const word = ((await import(pathToFileURL(path.resolve(file)).href)) as { default: { name: string } }).default;
           return [word.name, file] as const;
         }),
       );
