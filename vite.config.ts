@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screensPlugin } from './scripts/vite/screens-plugin.ts';
@@ -10,6 +11,11 @@ import { bootDataPreloadPlugin } from './scripts/vite/boot-data-preload-plugin.t
 export default defineConfig({
   plugins: [react(), screensPlugin(), bootDataPreloadPlugin(), precompressPlugin()],
   define: SITE_DEFINE,
+  resolve: {
+    // rjsf's Markdown parser, for options the screen language does not have: the text as it is
+    // (src/renderer/forms/plain-markdown.tsx).
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/renderer/forms/plain-markdown.tsx', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     manifest: true,

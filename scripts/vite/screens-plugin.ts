@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { bundleSchema, isObject, type JsonObject } from '../lib/schema-bundle.ts';
@@ -13,6 +13,8 @@ import { validatorModuleCode } from './validator-code.ts';
 export const SCREENS_MODULE = 'virtual:balcao-screens';
 /** One module per screen file: the file, its bundled schema and, for a form, its precompiled validators. */
 export const SCREEN_MODULE_PREFIX = 'virtual:balcao-screen/';
+/** The operation words the site manifest names (the header's inbox), for the signed-in frame. */
+export const SITE_OPERATIONS_MODULE = 'virtual:balcao-site-operations';
 
 /** The custom events between the dev server and the studio. */
 export const PROBLEMS_EVENT = 'balcao:problems';
@@ -69,6 +71,27 @@ function affectedScreens(root: string, id: string): Set<string> {
   return affected;
 }
 
+/** Each operation word's file (src/renderer/vocabulary/operations), by the word's name, as an import from the root. */
+function operationFiles(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const file of filesUnder(root, 'src/renderer/vocabulary/operations', '.ts')) {
+    const name = readFileSync(path.join(root, file), 'utf8').match(/name: '([A-Za-z]+)'/)?.[1];
+    if (name) files.set(name, `/${file.split(path.sep).join('/')}`);
+  }
+  return files;
+}
+
+/** The operations a screen file names: the values of its `operation` properties (#/$defs/operation), however deep. */
+function operationsNamed(node: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => operationsNamed(item, found));
+  else if (isObject(node))
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'operation' && typeof value === 'string') found.add(value);
+      else operationsNamed(value, found);
+    }
+  return found;
+}
+
 function report(problems: Problem[]): string {
   return `Screen files have problems:\n${problems.map(formatProblem).join('\n')}`;
 }
@@ -83,6 +106,7 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
   let serving = false;
   let checked: { stamp: string; problems: Problem[] } | null = null;
+  let operations: Map<string, string> | undefined;
   const check = (): Problem[] => {
     const stamp = sourcesStamp(root);
     if (checked?.stamp !== stamp) checked = { stamp, problems: checkProject(root) };
@@ -103,8 +127,14 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
     const bundled = schemaFile && project.schemas.has(schemaFile) ? bundleSchema(schemaFile, project.schemas).schema : null;
     // A form's schema goes to rjsf, and its validators are compiled, with the references inlined (schema-inline.ts).
     const schema = bundled && screen.kind === 'form' ? inlineReferences(bundled) : bundled;
+    const resolvedScreen = withResolvedBlocks(screen, project.screens);
+    // Its kind's word and the operation words it names come with it, and only those (npm run size):
+    // the page registers them.
     const lines = [
-      `export const screen = ${JSON.stringify(withResolvedBlocks(screen, project.screens))};`,
+      `import kindWord from ${JSON.stringify(`/src/renderer/vocabulary/kinds/${String(screen.kind)}.ts`)};`,
+      `export { kindWord };`,
+      ...operationImports(resolvedScreen),
+      `export const screen = ${JSON.stringify(resolvedScreen)};`,
       `export const schema = ${JSON.stringify(schema)};`,
     ];
     if (screen.kind === 'form' && schema) lines.push(validatorModuleCode(schema));
@@ -117,6 +147,21 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
       );
     }
     return lines.join('\n');
+  };
+
+  /** The imports of the operation words a piece of a screen file names, and the list of them. */
+  const operationImports = (node: unknown): string[] => {
+    const files = serving ? operationFiles(root) : (operations ??= operationFiles(root));
+    const named = [...operationsNamed(node)].filter((name) => files.has(name)).sort();
+    return [
+      ...named.map((name, index) => `import operation${index} from ${JSON.stringify(files.get(name))};`),
+      `export const operations = [${named.map((_, index) => `operation${index}`).join(', ')}];`,
+    ];
+  };
+
+  const siteOperationsCode = (): string => {
+    const site = [...loadProject(root).screens.values()].find((screen) => isObject(screen) && screen.kind === 'site');
+    return operationImports(site ?? null).join('\n');
   };
 
   const screenModules = (server: ViteDevServer) =>
@@ -160,11 +205,13 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
       if (problems.length > 0) this.error(report(problems));
     },
     resolveId(id) {
-      if ([SCREENS_MODULE, SITE_MODULE, BOXES_MODULE].includes(id) || id.startsWith(SCREEN_MODULE_PREFIX)) return resolved(id);
+      if ([SCREENS_MODULE, SITE_MODULE, BOXES_MODULE, SITE_OPERATIONS_MODULE].includes(id) || id.startsWith(SCREEN_MODULE_PREFIX))
+        return resolved(id);
       return null;
     },
     load(id) {
       if (id === resolved(SCREENS_MODULE)) return indexCode();
+      if (id === resolved(SITE_OPERATIONS_MODULE)) return siteOperationsCode();
       const fixed = staticModuleCode(root, id);
       if (fixed !== null) return fixed;
       if (!id.startsWith(resolved(SCREEN_MODULE_PREFIX))) return null;
@@ -209,7 +256,7 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
       }
       if (problems.length > 0) return [];
       if (isStatic(file)) {
-        for (const name of [SITE_MODULE, BOXES_MODULE]) {
+        for (const name of [SITE_MODULE, BOXES_MODULE, SITE_OPERATIONS_MODULE]) {
           const module = server.moduleGraph.getModuleById(resolved(name));
           if (module) server.moduleGraph.invalidateModule(module);
         }

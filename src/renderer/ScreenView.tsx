@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { canAccess } from './host/conditions.ts';
 import { useScreenHost } from './host/screen-host.ts';
 import { useScreenModule } from './screens/screen-store.ts';
-import { kindView } from './vocabulary/registry/kinds.ts';
+import { kindView } from './vocabulary/registry/kind-views.ts';
 
 function Loading() {
   const { t } = useTranslation();

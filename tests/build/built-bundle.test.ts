@@ -74,6 +74,25 @@ describe('the built site', () => {
     ]);
   });
 
+  test('a route with no form on arrival loads no input mask: a date filter brings imask when it is typed into', () => {
+    const manifest = readManifest(DIST_DIR);
+    // imask's own warning: the chunk that holds the library.
+    const mask = assets()
+      .filter((name) => read(name).includes('changed outside of mask'))
+      .map((name) => `assets/${name}`);
+    expect(mask).toHaveLength(1);
+    const routes = routeLoads('.', manifest);
+    const withForm = (route: (typeof routes)[number]) => route.modules.includes('src/renderer/forms/FormView.tsx');
+    expect(routes.filter((route) => !withForm(route)).map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/account/home', '/account/transactions/extract', '/account/consolidations']),
+    );
+    for (const route of routes.filter((route) => !withForm(route)))
+      expect({ route: route.path, mask: routeFiles(manifest, route.modules).some((file) => mask.includes(file)) }).toEqual({
+        route: route.path,
+        mask: false,
+      });
+  });
+
   test('is a production build', () => {
     expect(assets().some((name) => read(name).includes('jsxDEV'))).toBe(false);
   });

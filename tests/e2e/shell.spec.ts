@@ -20,6 +20,14 @@ test('on a phone the layout stacks and nothing overflows the screen', async ({ p
   const header = (await page.locator('.header').boundingBox())!;
   const content = (await page.locator('#content').boundingBox())!;
   expect(content.y).toBeGreaterThan(header.y + header.height - 1);
+  // The menu is one line that scrolls, whatever entries the account's flags add: the page below never
+  // moves down when they arrive.
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Cartão' })).toBeAttached();
+  const boxes = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => `${link.getBoundingClientRect().top} ${link.getBoundingClientRect().height}`));
+  expect(new Set(boxes).size).toBe(1);
 });
 
 test('on a phone a tall dialog lies over the cookie notice, its buttons reachable and each the full width', async ({

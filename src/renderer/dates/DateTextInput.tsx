@@ -1,5 +1,5 @@
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
-import { useIMask } from 'react-imask';
+import type { InputMask } from 'imask';
 import { formatDate, parseDayMonthYear } from '../../domain/index.ts';
 import { isoDay } from './calendar.ts';
 
@@ -14,24 +14,58 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
 /**
  * A date typed as DD/MM/YYYY (spec 001 §5: accepted with a four-digit year when it is a real date);
  * the value is yyyy-MM-dd, stored strings in that form are read back. An incomplete or impossible date
- * has no value.
+ * has no value. The field shows its date at once; the mask (imask) comes after the first render, so a
+ * page of grids does not wait for it (npm run size), and a date typed whole before it came counts too.
  */
 export function DateTextInput({ value, onChange, ...rest }: Props) {
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
-  const { ref, maskRef } = useIMask<HTMLInputElement>(DATE_MASK, {
-    onAccept: (text) => {
-      const date = text.length === 10 ? parseDayMonthYear(text) : null;
-      const next = date ? isoDay(date) : undefined;
-      if (next !== latest.current.value) latest.current.onChange(next);
-    },
-  });
+  const input = useRef<HTMLInputElement>(null);
+  const mask = useRef<InputMask<typeof DATE_MASK> | null>(null);
+
+  const accept = (text: string) => {
+    const date = text.length === 10 ? parseDayMonthYear(text) : null;
+    const next = date ? isoDay(date) : undefined;
+    if (next !== latest.current.value) latest.current.onChange(next);
+  };
+  const acceptRef = useRef(accept);
+  acceptRef.current = accept;
+
   useEffect(() => {
-    const instance = maskRef.current;
-    if (!instance) return;
-    const shown = instance.value.length === 10 ? parseDayMonthYear(instance.value) : null;
-    if (value && (!shown || isoDay(shown) !== value)) instance.value = formatDate(value);
-    if (!value && shown) instance.value = '';
-  }, [maskRef, value]);
-  return <input ref={ref} {...rest} defaultValue={value ? formatDate(value) : ''} inputMode="numeric" autoComplete="off" />;
+    let instance: InputMask<typeof DATE_MASK> | null = null;
+    let gone = false;
+    void import('imask').then(({ default: IMask }) => {
+      if (gone || !input.current) return;
+      const attached = IMask(input.current, DATE_MASK);
+      attached.on('accept', () => acceptRef.current(attached.value));
+      instance = attached;
+      mask.current = attached;
+    });
+    return () => {
+      gone = true;
+      instance?.destroy();
+      mask.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const field = mask.current ?? input.current;
+    if (!field) return;
+    const shown = field.value.length === 10 ? parseDayMonthYear(field.value) : null;
+    if (value && (!shown || isoDay(shown) !== value)) field.value = formatDate(value);
+    if (!value && shown) field.value = '';
+  }, [value]);
+
+  return (
+    <input
+      ref={input}
+      {...rest}
+      defaultValue={value ? formatDate(value) : ''}
+      inputMode="numeric"
+      autoComplete="off"
+      onInput={(event) => {
+        if (!mask.current) accept(event.currentTarget.value);
+      }}
+    />
+  );
 }

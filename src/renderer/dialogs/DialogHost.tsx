@@ -1,11 +1,9 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BindingScope } from '../host/bindings.ts';
 import { ScreenView } from '../ScreenView.tsx';
 import { screenTitle } from '../screens/screen-title.ts';
 import { useScreenModule } from '../screens/screen-store.ts';
-import { ApprovalDialog } from '../approval/ApprovalDialog.tsx';
-import { TwoFactorDialog } from '../approval/TwoFactorDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import {
   DialogContext,
@@ -44,6 +42,11 @@ function ScreenDialog({ entry, onClose }: { entry: Extract<Entry, { kind: 'scree
 
 let nextId = 1;
 
+// The approval and two-factor dialogs (their keyboards and machines) come with the first one opened,
+// not with every page (npm run size).
+const ApprovalDialog = lazy(() => import('../approval/ApprovalDialog.tsx').then((module) => ({ default: module.ApprovalDialog })));
+const TwoFactorDialog = lazy(() => import('../approval/TwoFactorDialog.tsx').then((module) => ({ default: module.TwoFactorDialog })));
+
 /** The approval and two-factor dialogs: each closes once, handing its answer to the opener. */
 function OneOffDialog({ entry, remove }: { entry: Extract<Entry, { kind: 'approve' | 'twoFactor' }>; remove(id: number): void }) {
   const close = useCallback(
@@ -53,10 +56,14 @@ function OneOffDialog({ entry, remove }: { entry: Extract<Entry, { kind: 'approv
     },
     [entry, remove],
   );
-  return entry.kind === 'approve' ? (
-    <ApprovalDialog options={entry.options} onClose={close} />
-  ) : (
-    <TwoFactorDialog options={entry.options} onClose={close} />
+  return (
+    <Suspense fallback={null}>
+      {entry.kind === 'approve' ? (
+        <ApprovalDialog options={entry.options} onClose={close} />
+      ) : (
+        <TwoFactorDialog options={entry.options} onClose={close} />
+      )}
+    </Suspense>
   );
 }
 

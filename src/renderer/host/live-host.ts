@@ -3,7 +3,7 @@ import { bankConfiguration } from '../../api/bank-configuration.ts';
 import { appConfig } from '../../api/config.ts';
 import { getLookup } from '../../api/lookups.ts';
 import { lookupZipCode } from '../../api/zip-code.ts';
-import { operationWords } from '../vocabulary/registry/operations.ts';
+import { loadOperationWord } from '../vocabulary/registry/operation-loader.ts';
 import type { FeatureName } from '../screens/types.ts';
 import type { HostUser, MachineHandle, ScreenHost } from './screen-host.ts';
 
@@ -43,7 +43,7 @@ export function createLiveHost(options: LiveHostOptions): ScreenHost {
       zipCode: (zipCode) => lookupZipCode(zipCode),
       approvalSettings: () => approvalSettings(options.user),
     },
-    fetchData: (source, params) => operationWords()[source.operation]!.run(params),
-    call: (operation, params, body, options) => operationWords()[operation]!.run(params, body, options),
+    fetchData: (source, params) => loadOperationWord(source.operation).then((word) => word.run(params)),
+    call: (operation, params, body, options) => loadOperationWord(operation).then((word) => word.run(params, body, options)),
   };
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { invalidateOperations, queryKeys } from '../../api/queries.ts';
 import type { HubEventName } from '../../api/hub-client.ts';
 import type { OperationName } from '../screens/types.ts';
-import { operationWords } from '../vocabulary/registry/operations.ts';
+import { loadOperationWord, useOperationWord } from '../vocabulary/registry/operation-loader.ts';
 import { useScreenHost, type CallOptions, type ScreenHost } from './screen-host.ts';
 
 /** The cache key of an operation's answer; the studio's sample answers are kept apart from real ones. */
@@ -29,13 +29,16 @@ export interface OperationQuery {
  */
 export function useOperationQuery({ operation, params, read, refreshOn, keepPrevious, enabled = true }: OperationQuery) {
   const host = useScreenHost();
-  const fresh = operationWords()[operation]?.fresh === true;
+  // Whether its answers may be kept is the word's to say: the query waits for the word (a screen's
+  // module brings the words it names, so it is there already but for the site's own calls).
+  const word = useOperationWord(operation, enabled);
+  const fresh = word?.fresh === true;
   return useQuery({
     queryKey: operationKey(host, operation, params),
     queryFn: read ?? (() => host.call(operation, params, undefined)),
     meta: refreshOn ? { refreshOn } : undefined,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
-    enabled,
+    enabled: enabled && word !== undefined,
     // A screen that opens reads its data again (a receipt after the approval), showing what the cache
     // holds meanwhile; screens open at the same time share the one call.
     refetchOnMount: 'always',
@@ -55,8 +58,8 @@ export async function runOperation(
   body: unknown,
   options?: CallOptions,
 ): Promise<unknown> {
-  const word = operationWords()[name];
-  if (word?.kind === 'query' && body === undefined) {
+  const word = await loadOperationWord(name);
+  if (word.kind === 'query' && body === undefined) {
     return client.fetchQuery({
       queryKey: operationKey(host, name, params),
       queryFn: () => host.call(name, params, undefined, options),
@@ -69,7 +72,7 @@ export async function runOperation(
     mutationKey: [name],
     mutationFn: () => (options ? host.call(name, params, body, options) : host.call(name, params, body)),
     meta: { reportErrors: false },
-    onSuccess: () => invalidateOperations(client, word?.invalidates),
+    onSuccess: () => invalidateOperations(client, word.invalidates),
   });
   return mutation.mutate(undefined);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loaders, screenIds } from 'virtual:balcao-screens';
 import type { ScreenModule } from './types.ts';
-import { loadKindView } from '../vocabulary/registry/kinds.ts';
+import { loadKindView } from '../vocabulary/registry/kind-views.ts';
+import { registerOperationWords } from '../vocabulary/registry/operation-loader.ts';
 
 /**
  * Screen files load on demand, once, and stay; under `npm run dev` an edited file replaces its
@@ -22,6 +23,17 @@ export function allScreenIds(): string[] {
   return screenIds;
 }
 
+/**
+ * The screens a page shows with it (behind tabs, the first): asked for as soon as the page's file is
+ * in, beside its kind's view, rather than once the page has rendered.
+ */
+function sectionsOf(module: ScreenModule): string[] {
+  const spec = (module.screen as { spec?: { sections?: { screen?: unknown }[]; layout?: unknown } }).spec;
+  if (module.screen.kind !== 'page' || !Array.isArray(spec?.sections)) return [];
+  const ids = spec.sections.map((section) => section.screen).filter((id): id is string => typeof id === 'string');
+  return spec.layout === 'tabs' ? ids.slice(0, 1) : ids;
+}
+
 export function loadScreen(id: string): Promise<ScreenModule> {
   const known = loaded.get(id);
   if (known) return Promise.resolve(known);
@@ -30,8 +42,10 @@ export function loadScreen(id: string): Promise<ScreenModule> {
     const loader = loaders[id];
     loading = loader
       ? loader().then(async (module) => {
+          for (const section of sectionsOf(module)) void loadScreen(section).catch(() => undefined);
           // The kind's view comes with the file: once loaded, the screen renders at once.
-          await loadKindView(module.screen.kind);
+          await loadKindView(module);
+          registerOperationWords(module.operations ?? []);
           loaded.set(id, module);
           failed.delete(id);
           notify();
@@ -49,7 +63,8 @@ export function loadScreen(id: string): Promise<ScreenModule> {
 
 /** Replaces a screen's module (an edit under `npm run dev`, or a test's own module). */
 export function setScreenModule(id: string, module: ScreenModule): void {
-  void loadKindView(module.screen.kind).then(notify);
+  void loadKindView(module).then(notify);
+  registerOperationWords(module.operations ?? []);
   loaded.set(id, module);
   failed.delete(id);
   pending.set(id, Promise.resolve(module));

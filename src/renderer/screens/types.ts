@@ -4,6 +4,7 @@
  * format does not describe (a loaded screen module) is written here.
  */
 import type { Action, Column, DetailField, Flag, Screen, Step } from '../../generated/screen-format.ts';
+import type { KindWord, OperationWord } from '../vocabulary/define.ts';
 
 export type {
   Condition,
@@ -52,9 +53,15 @@ export interface Access {
 /** The screen file of one kind. */
 export type ScreenOf<K extends ScreenFile['kind']> = Extract<ScreenFile, { kind: K }>;
 
-/** What the screen plugin serves for each file: the file, its bundled schema and a form's precompiled validators. */
+/**
+ * What the screen plugin serves for each file: the file, its bundled schema, a form's precompiled
+ * validators, its kind's word and the operation words the file names (absent from a module made by
+ * hand: those words load when first needed).
+ */
 export interface ScreenModule {
   screen: ScreenFile;
   schema: Record<string, unknown> | null;
   validateFns: Record<string, unknown> | null;
+  kindWord?: KindWord;
+  operations?: readonly OperationWord[];
 }

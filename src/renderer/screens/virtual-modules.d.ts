@@ -17,3 +17,10 @@ declare module 'virtual:balcao-boxes' {
 
   export const boxes: Record<string, BoxScreen>;
 }
+
+declare module 'virtual:balcao-site-operations' {
+  import type { OperationWord } from '../vocabulary/define.ts';
+
+  /** The operation words the site manifest names (the header's inbox). */
+  export const operations: OperationWord[];
+}

@@ -6,8 +6,13 @@ import { createLiveHost, type LiveHostOptions } from '../host/live-host.ts';
 import { useOperationQuery } from '../host/operation-calls.ts';
 import { ScreenProviders } from '../ScreenRoot.tsx';
 import { ScreenView } from '../ScreenView.tsx';
+import { operations } from 'virtual:balcao-site-operations';
+import { registerOperationWords } from '../vocabulary/registry/operation-loader.ts';
 import { BellIcon } from './BellIcon.tsx';
 import type { SiteInbox as SiteInboxSpec } from './site-manifest.ts';
+
+// The words the manifest names for the inbox come with it (scripts/vite/screens-plugin.ts).
+registerOperationWords(operations);
 
 function Inbox({ spec }: { spec: SiteInboxSpec }) {
   const { t } = useTranslation();

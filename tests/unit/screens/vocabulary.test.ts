@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { WORD_FOLDERS } from '../../../src/renderer/vocabulary/define.ts';
 import { actionWords } from '../../../src/renderer/vocabulary/registry/actions.ts';
@@ -10,6 +12,9 @@ import { maskWords } from '../../../src/renderer/vocabulary/registry/masks.ts';
 import { operationWords } from '../../../src/renderer/vocabulary/registry/operations.ts';
 import { widgetWords } from '../../../src/renderer/vocabulary/registry/widgets.ts';
 import { loadVocabulary } from '../../../scripts/lib/vocabulary-loader.ts';
+import { filesUnder } from '../../../scripts/lib/screen-check-project.ts';
+import { operationFileName } from '../../../src/renderer/vocabulary/registry/operation-loader.ts';
+import { machineFileOf } from '../../../src/renderer/vocabulary/registry/machine-handles.ts';
 
 const meta = JSON.parse(readFileSync('schemas/screen.schema.json', 'utf8')) as { $defs: Record<string, { enum?: string[] }> };
 
@@ -49,4 +54,19 @@ describe('the vocabulary: one file per word', () => {
     for (const registry of Object.values(REGISTRIES))
       for (const word of Object.values(registry())) expect(word.doc.length, word.name).toBeGreaterThan(3);
   });
+
+  test('the page finds an operation, machine or kind word by its name: the file is the name in kebab case', async () => {
+    const named = async (folder: string) =>
+      Promise.all(
+        filesUnder('.', `src/renderer/vocabulary/${folder}`, '.ts').map(async (file) => {
+          const word = ((await import(pathToFileURL(path.resolve(file)).href)) as { default: { name: string } }).default;
+          return [word.name, file] as const;
+        }),
+      );
+    for (const [name, file] of await named('operations')) expect(path.basename(file), name).toBe(`${operationFileName(name)}.ts`);
+    for (const [name, file] of await named('machines'))
+      expect(`../machines/${path.basename(file)}`, name).toBe(machineFileOf(name));
+    for (const [name, file] of await named('kinds')) expect(path.basename(file), name).toBe(`${name}.ts`);
+    expect(operationFileName('accountTransactions')).toBe('account-transactions');
+  }, 30_000);
 });
