@@ -126,6 +126,7 @@ export async function getWorkflowDefinitionText(productId: string): Promise<{ de
 export async function saveWorkflow(productId: string, definition: string): Promise<WorkflowVersion> {
   const { data } = await http.post<WorkflowVersion>(`${product(productId)}/Workflows/Save`, definition, {
     headers: { 'Content-Type': 'application/json' },
+    transformRequest: [(body: string) => body],
   });
   return data;
 }

@@ -1,3 +1,4 @@
+import type { AxiosRequestConfig } from 'axios';
 import type {
   AccountWorkflow,
   Answerable,
@@ -16,7 +17,7 @@ import type {
   TokenSendAnswer,
 } from '../generated/schemas.ts';
 import { bankAuthorization } from './authentication.ts';
-import { http, type RequestConfig } from './http.ts';
+import { http } from './http.ts';
 
 /**
  * Account opening's calls (spec 000 §7 Accounts; docs/account-opening.md). A registration starts with
@@ -29,12 +30,12 @@ const person = (accountId: string, personId: string) => `${account(accountId)}/P
  * The onboarding credential as the Authorization header. `retried` keeps the session's refresh-on-401
  * out of it: a refused credential is an answer, never a cue to refresh a session.
  */
-function asRegistrant(credential: string, config: RequestConfig = {}): RequestConfig {
+function asRegistrant(credential: string, config: AxiosRequestConfig = {}): AxiosRequestConfig {
   return { ...config, skipAuth: true, retried: true, headers: { ...config.headers, Authorization: `Bearer ${credential}` } };
 }
 
 /** A registrant's credential, or none: the signed-in session's token goes instead (after approval). */
-const caller = (credential: string | null | undefined, config: RequestConfig = {}) =>
+const caller = (credential: string | null | undefined, config: AxiosRequestConfig = {}) =>
   credential ? asRegistrant(credential, config) : config;
 
 export async function openNaturalAccount(body: NaturalAccountRequest): Promise<Registration> {
