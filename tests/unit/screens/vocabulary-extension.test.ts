@@ -99,5 +99,5 @@ describe('extending the screen language', () => {
     expect(refused.output).toContain(`${SCREEN}#/spec/columns/${column}/format: unknown format "percent"`);
     expect(refused.output).toContain(`${SCREEN}#/spec/columns/${column}: "decimals" is not part of the screen format here`);
     expect(refused.output).toContain(`${SCREEN}#/spec/actions/0/steps/0/action: unknown action "print"`);
-  }, 300_000);
+  }, 600_000);
 });
