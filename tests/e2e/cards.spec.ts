@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import type { WorkflowDefinition } from '../../src/generated/schemas.ts';
 import { formatDateTime, formatMoney } from '../../src/domain/index.ts';
-import { workflowById } from '../../src/sandbox/products/catalog.ts';
 import { DEMO_CARD_IDS, DEMO_HOLDER_IDS, DEMO_INVOICE_IDS } from '../../src/sandbox/seed/cards.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
@@ -36,6 +36,18 @@ async function holderOf(sandbox: RunningSandbox, taxId: string) {
     [MARIA_ACCOUNT, taxId],
   );
   return holder;
+}
+
+/** The stored workflow version a card runs on, each activity with the activities that may follow. */
+async function storedWorkflow(sandbox: RunningSandbox, id: string) {
+  const [row] = await sandbox.ctx.db.query<{ definition: WorkflowDefinition }>('select definition from workflow_definitions where id = $1', [id]);
+  const { activities, transitions } = row!.definition;
+  return {
+    activities: activities.map((activity) => ({
+      ...activity,
+      next: transitions.filter((transition) => transition.from === activity.id).map((transition) => transition.to),
+    })),
+  };
 }
 
 async function cardStatus(sandbox: RunningSandbox, id: string): Promise<string> {
@@ -274,7 +286,7 @@ test("the workflow viewer lists the card product's activities from the start, wi
     'select number, display_name, workflow_id from cards where id = $1',
     [DEMO_CARD_IDS.mariaActive],
   );
-  const workflow = workflowById(card!.workflow_id)!;
+  const workflow = await storedWorkflow(sandbox, card!.workflow_id);
   const nameOf = (id: string) => workflow.activities.find((activity) => activity.id === id)!.name;
   await page.goto(`/account/cartao/detalhes-do-cartao?holderId=${DEMO_HOLDER_IDS.maria}`);
   await clickRowAction(page.getByRole('row').filter({ hasText: card!.number }), 'Fluxo');
