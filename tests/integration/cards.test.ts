@@ -9,6 +9,7 @@ import type {
   ProductWorkflow,
   WorkflowDefinition,
   WorkflowInstance,
+  WorkflowItemList,
   WorkflowVersion,
 } from '../../src/generated/schemas.ts';
 import { CARD_PRODUCT_IDS } from '../../src/sandbox/products/catalog.ts';
@@ -429,12 +430,19 @@ describe.each(backendsOf(import.meta.url))('cards on $name', ({ databaseUrl }) =
         name: activity.name,
         type: activity.type,
         ...(activity.status ? { status: activity.status } : {}),
-        next: stored!.definition.transitions.filter((transition) => transition.from === activity.id).map((transition) => transition.to),
+        next: stored!.definition.transitions
+          .filter((transition) => transition.from === activity.id)
+          .map((transition) => transition.to),
       })),
     });
 
     const seeded = await bank.call<WorkflowInstance>('GET', `${CARDS}/${DEMO_CARD_IDS.mariaLocked}/Workflow`, { as: 'maria' });
-    expect(stepsOf(seeded.body)).toEqual(['· START request', 'request REQUEST approval', 'approval APPROVE active', 'active LOCK locked']);
+    expect(stepsOf(seeded.body)).toEqual([
+      '· START request',
+      'request REQUEST approval',
+      'approval APPROVE active',
+      'active LOCK locked',
+    ]);
     const elsewhere = await bank.call<ErrorList>('GET', `${CARDS}/${card.id}/Workflow`, { as: 'company' });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.errors[0]!.errorCode).toBe('CD10001');
@@ -462,9 +470,29 @@ describe.each(backendsOf(import.meta.url))('cards on $name', ({ databaseUrl }) =
     expect(issued.body.workflowId).toBe(published.body.id);
     await bank.call('POST', `${CARDS}/${issued.body.id}/Approval`, { as: 'maria', json: { approved: true, password: '246810' } });
     const run = await bank.call<WorkflowInstance>('GET', `${CARDS}/${issued.body.id}/Workflow`, { as: 'maria' });
-    expect(run.body).toMatchObject({ version: published.body.version, activity: 'active', activityName: 'Cartão liberado para uso' });
+    expect(run.body).toMatchObject({
+      version: published.body.version,
+      activity: 'active',
+      activityName: 'Cartão liberado para uso',
+    });
     const viewer = await bank.call<ProductWorkflow>('GET', `/api/Products/Workflows/${issued.body.workflowId}`, { as: 'maria' });
     expect(viewer.body.activities.map((activity) => activity.name)).toContain('Cartão liberado para uso');
+    // The operator sees the card at its activity, by its holder.
+    const items = await bank.call<WorkflowItemList>(
+      'GET',
+      `/api/Products/Workflows/${published.body.id}/Activities/active/Items`,
+      {
+        token: operator,
+      },
+    );
+    expect(items.body.items).toEqual([
+      expect.objectContaining({
+        subjectType: 'CARD',
+        subjectId: issued.body.id,
+        name: 'Lucas Andrade Souza',
+        taxId: '74261538008',
+      }),
+    ]);
 
     // A card issued before keeps the version it started on.
     const older = await bank.call<WorkflowInstance>('GET', `${CARDS}/${DEMO_CARD_IDS.mariaCanceled}/Workflow`, { as: 'maria' });
