@@ -1,4 +1,11 @@
-import type { ApprovalRequest, Card, CardIssueRequest, CardPage, CardPurchasePage } from '../generated/schemas.ts';
+import type {
+  ApprovalRequest,
+  Card,
+  CardIssueRequest,
+  CardPage,
+  CardPurchasePage,
+  WorkflowInstance,
+} from '../generated/schemas.ts';
 import { http } from './http.ts';
 import { idempotencyHeaders } from './idempotency.ts';
 
@@ -31,6 +38,12 @@ export async function getCard(id: string): Promise<Card> {
 /** GET /api/Cards/{id}/Purchases: one page of the card's purchases. */
 export async function getCardPurchases(id: string, query: CardPurchaseQuery = {}): Promise<CardPurchasePage> {
   const { data } = await http.get<CardPurchasePage>(`${cardPath(id)}/Purchases`, { params: query });
+  return data;
+}
+
+/** GET /api/Cards/{id}/Workflow: the card's workflow instance, every step it went through. */
+export async function getCardWorkflow(id: string): Promise<WorkflowInstance> {
+  const { data } = await http.get<WorkflowInstance>(`${cardPath(id)}/Workflow`);
   return data;
 }
 

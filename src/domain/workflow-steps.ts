@@ -49,3 +49,41 @@ export function workflowSteps<Type extends string>(workflow: { activities: Workf
     };
   });
 }
+
+/** A step of a subject's run as its instance answers it (schemas/workflow-instance.schema.json). */
+export interface InstanceStep {
+  toActivity: string;
+  activityName?: string;
+  action: string;
+  actionName?: string | null;
+  actor: string;
+  createdAt: string;
+}
+
+/** A row of the card workflow viewer's steps (schemas/workflow-instance-step.schema.json). */
+export interface InstanceStepRow {
+  order: number;
+  createdAt: string;
+  activity: string;
+  activityName: string;
+  action: string;
+  actionName: string | null;
+  actor: string;
+}
+
+/**
+ * The steps a subject went through, in the order taken, as the viewer lists them: when, the
+ * activity entered, the action (by its name when the workflow names it) and who took it (the kind
+ * of actor: the actor's own id is not shown).
+ */
+export function instanceStepRows(steps: readonly InstanceStep[]): InstanceStepRow[] {
+  return steps.map((step, index) => ({
+    order: index + 1,
+    createdAt: step.createdAt,
+    activity: step.toActivity,
+    activityName: step.activityName ?? step.toActivity,
+    action: step.action,
+    actionName: step.actionName ?? null,
+    actor: step.actor.split(':')[0]!,
+  }));
+}

@@ -217,6 +217,7 @@ export interface BalcaoSchemas {
   'workflow-definition'?: WorkflowDefinition;
   'workflow-edit-form'?: WorkflowEditForm;
   'workflow-import-form'?: WorkflowImportForm;
+  'workflow-instance-step'?: WorkflowInstanceStep;
   'workflow-instance'?: WorkflowInstance;
   'workflow-item-list'?: WorkflowItemList;
   'workflow-item'?: WorkflowItem;
@@ -475,7 +476,7 @@ export interface AccountWorkflow {
   workflow: WorkflowInstance | null;
 }
 /**
- * One subject's run of a workflow (GET and POST /api/Accounts/{id}/Workflow): where it is, its status, the actions open from there, and every step so far.
+ * One subject's run of a workflow (GET and POST /api/Accounts/{id}/Workflow, GET /api/Cards/{id}/Workflow): where it is, its status, the actions open from there, and every step so far.
  */
 export interface WorkflowInstance {
   id: string;
@@ -495,7 +496,15 @@ export interface WorkflowInstance {
   steps: {
     fromActivity?: string | null;
     toActivity: string;
+    /**
+     * The name of the activity the step entered.
+     */
+    activityName?: string;
     action: string;
+    /**
+     * The name of the transition taken (none for the start).
+     */
+    actionName?: string | null;
     actor: string;
     note?: string | null;
     /**
@@ -3444,6 +3453,24 @@ export interface WorkflowImportForm {
    * The file as a data URL with its name (the file widget).
    */
   file: string;
+}
+/**
+ * One step a subject (a card) went through, as the card workflow viewer lists it: its place, when (shown in Brasília time), the activity it entered, the action taken and who took it.
+ */
+export interface WorkflowInstanceStep {
+  /**
+   * 1 for the start, then each step in the order taken.
+   */
+  order: number;
+  createdAt: string;
+  activity: string;
+  activityName: string;
+  action: string;
+  actionName?: string | null;
+  /**
+   * Who took the step: the subject's holder, a bank operator, the bank itself or a tester control.
+   */
+  actor: 'SUBJECT' | 'OPERATOR' | 'SYSTEM' | 'TESTER';
 }
 /**
  * GET /api/Products/Workflows/{workflowId}/Activities/{activityId}/Items: the subjects waiting at the activity (for account opening, the registrations), oldest first, with the actions out of it.

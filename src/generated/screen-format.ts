@@ -124,6 +124,7 @@ export type Operation =
   | 'cardHolders'
   | 'cardIssueDraft'
   | 'cardPurchases'
+  | 'cardWorkflow'
   | 'cards'
   | 'changePassword'
   | 'confirmTwoFactor'

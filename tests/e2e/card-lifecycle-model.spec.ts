@@ -54,16 +54,18 @@ const ACTIONS: Record<string, string[]> = {
 
 /**
  * A new card for Pedro, the demo's additional holder, in the status the path starts from: issued
- * (PROCESSING), then given the status and a masked number as the bank's approval and earlier actions would.
+ * (PROCESSING), then approved with Maria's electronic password, locked or cancelled through the API,
+ * as the card's workflow takes them.
  */
 async function cardIn(sandbox: RunningSandbox, status: string, index: number): Promise<string> {
   const api = apiClient(sandbox.url);
+  const maria = holderOf('maria');
   const token = (await api.signIn('maria')).body.access_token;
   const issued = await api.call<{ id: string }>('POST', '/api/Cards/Issue', {
     token,
     json: {
       additionalCard: true,
-      accountId: holderOf('maria').accountId,
+      accountId: maria.accountId,
       productId: CARD_PRODUCT_IDS.credit,
       type: 'CREDIT',
       name: 'Pedro Souza Lima',
@@ -84,12 +86,17 @@ async function cardIn(sandbox: RunningSandbox, status: string, index: number): P
     },
   });
   expect(issued.status).toBe(200);
-  if (status !== 'PROCESSING') {
-    await sandbox.ctx.db.query(`update cards set status = $3, number = $2, approved_at = now() where id = $1`, [
-      issued.body.id,
-      `999000******${String(1000 + index)}`,
-      status,
-    ]);
+  const card = `/api/Cards/${issued.body.id}`;
+  const steps: [string, string, unknown?][] =
+    status === 'PROCESSING'
+      ? []
+      : [
+          ['POST', `${card}/Approval`, { approved: true, password: maria.operator.password }],
+          ...(status === 'LOCKED' ? [['DELETE', `${card}/Lock`] as [string, string]] : []),
+          ...(status === 'CANCELED' ? [['DELETE', `${card}/Cancel`] as [string, string]] : []),
+        ];
+  for (const [method, path, json] of steps) {
+    expect((await api.call(method, path, { token, ...(json ? { json } : {}) })).status, path).toBe(200);
   }
   return issued.body.id;
 }
@@ -196,7 +203,7 @@ test.describe('the card grid walks the card lifecycle machine on real cards', ()
       const cardId = await cardIn(sandbox, status, index);
       await signIn('maria');
       await page.goto(`/account/cartao/detalhes-do-cartao?holderId=${DEMO_HOLDER_IDS.pedro}`);
-      const row = page.getByRole('row').filter({ hasText: `MODELO ${index}` });
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `MODELO ${index}`, exact: true }) });
       await expect(row).toBeVisible();
       const walk: Walk = { page, row, sandbox, cardId, visualNumber: await visualNumber(sandbox, cardId), status };
       await walkInBrowser(page, cardLifecycleModel as never, path, (index) => take(walk, path.steps[index]!));

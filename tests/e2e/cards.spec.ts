@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Card, WorkflowDefinition, WorkflowInstance } from '../../src/generated/schemas.ts';
 import { formatDateTime, formatMoney } from '../../src/domain/index.ts';
-import { workflowById } from '../../src/sandbox/products/catalog.ts';
+import { CARD_PRODUCT_IDS } from '../../src/sandbox/products/catalog.ts';
 import { DEMO_CARD_IDS, DEMO_HOLDER_IDS, DEMO_INVOICE_IDS } from '../../src/sandbox/seed/cards.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
+import { apiClient } from '../support/api-client.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
 import { clickRowAction, rowActions } from './support/grid.ts';
 import { approvalDialog, typeOnVirtualKeyboard } from './support/money.ts';
@@ -36,6 +38,21 @@ async function holderOf(sandbox: RunningSandbox, taxId: string) {
     [MARIA_ACCOUNT, taxId],
   );
   return holder;
+}
+
+/** The stored workflow version a card runs on, each activity with the activities that may follow. */
+async function storedWorkflow(sandbox: RunningSandbox, id: string) {
+  const [row] = await sandbox.ctx.db.query<{ definition: WorkflowDefinition }>(
+    'select definition from workflow_definitions where id = $1',
+    [id],
+  );
+  const { activities, transitions } = row!.definition;
+  return {
+    activities: activities.map((activity) => ({
+      ...activity,
+      next: transitions.filter((transition) => transition.from === activity.id).map((transition) => transition.to),
+    })),
+  };
 }
 
 async function cardStatus(sandbox: RunningSandbox, id: string): Promise<string> {
@@ -266,20 +283,63 @@ test('cancelling a card needs the confirmation; afterwards the card offers no ac
   expect(await cardStatus(sandbox, DEMO_CARD_IDS.mariaLocked)).toBe('CANCELED');
 });
 
-test("the workflow viewer lists the card product's activities from the start, with the card status each leads to", async ({
+test("the workflow viewer lists the steps an issued card went through, with their dates, then its product's activities", async ({
   page,
   sandbox,
 }) => {
-  const [card] = await sandbox.ctx.db.query<{ number: string; display_name: string; workflow_id: string }>(
-    'select number, display_name, workflow_id from cards where id = $1',
-    [DEMO_CARD_IDS.mariaActive],
-  );
-  const workflow = workflowById(card!.workflow_id)!;
+  // A card for Pedro, issued, approved and locked through the API: its workflow took four steps.
+  const api = apiClient(sandbox.url);
+  const token = (await api.signIn('maria')).body.access_token;
+  const issued = await api.call<Card>('POST', '/api/Cards/Issue', {
+    token,
+    json: {
+      additionalCard: true,
+      accountId: MARIA_ACCOUNT,
+      productId: CARD_PRODUCT_IDS.credit,
+      type: 'CREDIT',
+      name: 'Pedro Souza Lima',
+      displayName: 'PEDRO FLUXO',
+      taxId: '31847596282',
+      birth: '2004-08-02',
+      address: {
+        zipCode: '01310100',
+        street: 'Avenida Paulista',
+        number: '1578',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'BR',
+      },
+      invoiceClosingDay: 1,
+      invoicePayDay: 11,
+    },
+  });
+  const path = `/api/Cards/${issued.body.id}`;
+  const approved = await api.call<Card>('POST', `${path}/Approval`, {
+    token,
+    json: { approved: true, password: demoHolder('maria').operator.password },
+  });
+  expect((await api.call('DELETE', `${path}/Lock`, { token })).status).toBe(200);
+  const { steps } = (await api.call<WorkflowInstance>('GET', `${path}/Workflow`, { token })).body;
+  expect(steps.map((step) => step.action)).toEqual(['START', 'REQUEST', 'APPROVE', 'LOCK']);
+
+  const workflow = await storedWorkflow(sandbox, issued.body.workflowId!);
   const nameOf = (id: string) => workflow.activities.find((activity) => activity.id === id)!.name;
-  await page.goto(`/account/cartao/detalhes-do-cartao?holderId=${DEMO_HOLDER_IDS.maria}`);
-  await clickRowAction(page.getByRole('row').filter({ hasText: card!.number }), 'Fluxo');
-  const viewer = page.getByRole('dialog', { name: `Fluxo do cartão ${card!.display_name}`, exact: true });
-  const rows = viewer.locator('tbody tr');
+  await page.goto(`/account/cartao/detalhes-do-cartao?holderId=${DEMO_HOLDER_IDS.pedro}`);
+  await clickRowAction(page.getByRole('row').filter({ hasText: approved.body.number! }), 'Fluxo');
+  const viewer = page.getByRole('dialog', { name: 'Fluxo do cartão PEDRO FLUXO', exact: true });
+  const section = (title: string) => viewer.getByRole('region', { name: title });
+
+  // The steps, in the order taken, each with its date and time in Brasília and the activity it entered.
+  const taken = section('Etapas por que o cartão passou').locator('tbody tr');
+  await expect(taken).toHaveCount(steps.length);
+  for (const [index, step] of steps.entries()) {
+    await expect(taken.nth(index)).toContainText(formatDateTime(step.createdAt));
+    await expect(taken.nth(index)).toContainText(nameOf(step.toActivity));
+  }
+  await expect(taken.last()).toContainText('Bloquear');
+
+  const rows = section('Etapas do fluxo do produto').locator('tbody tr');
   await expect(rows).toHaveCount(workflow.activities.length);
   // The start first, as the card meets it: the request, waiting for approval.
   const start = workflow.activities.find((activity) => activity.type === 'START')!;

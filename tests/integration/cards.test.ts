@@ -1,8 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Card, CardPage, CardPurchasePage, LookupList } from '../../src/generated/schemas.ts';
+import type {
+  AuthData,
+  Card,
+  CardPage,
+  CardPurchasePage,
+  LookupList,
+  ProductWorkflow,
+  WorkflowDefinition,
+  WorkflowInstance,
+  WorkflowItemList,
+  WorkflowVersion,
+} from '../../src/generated/schemas.ts';
 import { CARD_PRODUCT_IDS } from '../../src/sandbox/products/catalog.ts';
+import { DEMO_BANK_OPERATOR } from '../../src/sandbox/seed/account-opening.ts';
 import { DEMO_CARD_IDS, DEMO_HOLDER_IDS } from '../../src/sandbox/seed/cards.ts';
+import { apiClient, holderOf } from '../support/api-client.ts';
 import { backendsOf } from '../support/backends.ts';
 import { openMoneyBank, setApprovalMethod, tokenFromInbox, type ErrorList, type MoneyBank } from './money-harness.ts';
 
@@ -374,6 +387,116 @@ describe.each(backendsOf(import.meta.url))('cards on $name', ({ databaseUrl }) =
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await statusInDb(card.id)).toBe('LOCKED');
+  });
+
+  const stepsOf = (instance: WorkflowInstance) =>
+    instance.steps.map((step) => `${step.fromActivity ?? '·'} ${step.action} ${step.toActivity}`);
+
+  test("a card's workflow lists the steps it went through, in order, with their dates; the viewer answers the version it runs", async () => {
+    const card = await activeCard();
+    await bank.call('DELETE', `${CARDS}/${card.id}/Lock`, { as: 'maria' });
+    await bank.call('POST', `${CARDS}/${card.id}/Activate`, { as: 'maria' });
+
+    const answer = await bank.call<WorkflowInstance>('GET', `${CARDS}/${card.id}/Workflow`, { as: 'maria' });
+    expect(answer.status).toBe(200);
+    expect(stepsOf(answer.body)).toEqual([
+      '· START request',
+      'request REQUEST approval',
+      'approval APPROVE active',
+      'active LOCK locked',
+      'locked ACTIVATE active',
+    ]);
+    const maria = `SUBJECT:${holderOf('maria').operator.userId}`;
+    expect(answer.body.steps.map((step) => step.actor)).toEqual([maria, 'SYSTEM:issue', maria, maria, maria]);
+    const dates = answer.body.steps.map((step) => Date.parse(step.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(answer.body).toMatchObject({ subjectType: 'CARD', subjectId: card.id, activity: 'active', status: 'ACTIVE' });
+    expect(answer.body.actions.sort()).toEqual(['CANCEL', 'LOCK']);
+
+    // The card runs its product's published version; the viewer draws that stored definition.
+    const [stored] = await bank.sandbox.ctx.db.query<{ id: string; definition: WorkflowDefinition }>(
+      'select id, definition from workflow_definitions where product_id = $1 and published',
+      [CARD_PRODUCT_IDS.credit],
+    );
+    expect([card.workflowId, answer.body.definitionId]).toEqual([stored!.id, stored!.id]);
+    const viewer = await bank.call<ProductWorkflow>('GET', `/api/Products/Workflows/${card.workflowId}`, { as: 'maria' });
+    expect(viewer.status).toBe(200);
+    expect(viewer.body).toEqual({
+      id: stored!.id,
+      productId: CARD_PRODUCT_IDS.credit,
+      name: stored!.definition.name,
+      activities: stored!.definition.activities.map((activity) => ({
+        id: activity.id,
+        name: activity.name,
+        type: activity.type,
+        ...(activity.status ? { status: activity.status } : {}),
+        next: stored!.definition.transitions
+          .filter((transition) => transition.from === activity.id)
+          .map((transition) => transition.to),
+      })),
+    });
+
+    const seeded = await bank.call<WorkflowInstance>('GET', `${CARDS}/${DEMO_CARD_IDS.mariaLocked}/Workflow`, { as: 'maria' });
+    expect(stepsOf(seeded.body)).toEqual([
+      '· START request',
+      'request REQUEST approval',
+      'approval APPROVE active',
+      'active LOCK locked',
+    ]);
+    const elsewhere = await bank.call<ErrorList>('GET', `${CARDS}/${card.id}/Workflow`, { as: 'company' });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.errors[0]!.errorCode).toBe('CD10001');
+  });
+
+  test("an operator's published change to a card product's workflow is what the next issued card runs", async () => {
+    const signIn = await apiClient(bank.sandbox.url).call<AuthData>(
+      'POST',
+      `/api/Authentication/Account/${DEMO_BANK_OPERATOR.accountId}/SignIn`,
+      { form: { operator: DEMO_BANK_OPERATOR.userName, password: DEMO_BANK_OPERATOR.password, expires: '86400' } },
+    );
+    const operator = signIn.body.access_token;
+    const product = `/api/Products/${CARD_PRODUCT_IDS.debit}/Workflows`;
+    const before = await bank.call<WorkflowVersion>('GET', `${product}/Definition`, { token: operator });
+    const definition = structuredClone(before.body.definition);
+    definition.activities.find((activity) => activity.id === 'active')!.name = 'Cartão liberado para uso';
+    expect((await bank.call('POST', `${product}/Save`, { token: operator, json: definition })).status).toBe(200);
+    const published = await bank.call<WorkflowVersion>('POST', `${product}/Publish`, { token: operator });
+    expect(published.body.published).toBe(true);
+
+    const issued = await bank.call<Card>('POST', `${CARDS}/Issue`, {
+      as: 'maria',
+      json: issueBody({ productId: CARD_PRODUCT_IDS.debit, type: 'DEBIT' }),
+    });
+    expect(issued.body.workflowId).toBe(published.body.id);
+    await bank.call('POST', `${CARDS}/${issued.body.id}/Approval`, { as: 'maria', json: { approved: true, password: '246810' } });
+    const run = await bank.call<WorkflowInstance>('GET', `${CARDS}/${issued.body.id}/Workflow`, { as: 'maria' });
+    expect(run.body).toMatchObject({
+      version: published.body.version,
+      activity: 'active',
+      activityName: 'Cartão liberado para uso',
+    });
+    const viewer = await bank.call<ProductWorkflow>('GET', `/api/Products/Workflows/${issued.body.workflowId}`, { as: 'maria' });
+    expect(viewer.body.activities.map((activity) => activity.name)).toContain('Cartão liberado para uso');
+    // The operator sees the card at its activity, by its holder.
+    const items = await bank.call<WorkflowItemList>(
+      'GET',
+      `/api/Products/Workflows/${published.body.id}/Activities/active/Items`,
+      {
+        token: operator,
+      },
+    );
+    expect(items.body.items).toEqual([
+      expect.objectContaining({
+        subjectType: 'CARD',
+        subjectId: issued.body.id,
+        name: 'Lucas Andrade Souza',
+        taxId: '74261538008',
+      }),
+    ]);
+
+    // A card issued before keeps the version it started on.
+    const older = await bank.call<WorkflowInstance>('GET', `${CARDS}/${DEMO_CARD_IDS.mariaCanceled}/Workflow`, { as: 'maria' });
+    expect(older.body).toMatchObject({ version: 1, activity: 'canceled', activityName: 'Cartão cancelado' });
   });
 
   test("a card's purchases are paged, newest first, as the database holds them", async () => {

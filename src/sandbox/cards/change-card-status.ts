@@ -1,38 +1,23 @@
 import type { Card } from '../../generated/schemas.ts';
+import type { AccountPrincipal } from '../auth/guard.ts';
 import type { SandboxContext } from '../context.ts';
-import { Errors, type ApiError } from '../errors.ts';
 import { cardRow, readCard } from './card-entity.ts';
-import { nextCardStatus, type CardAction } from './card-status.ts';
-
-const REFUSALS: Record<'lock' | 'activate' | 'cancel', (detail?: string) => ApiError> = {
-  lock: Errors.cardNotLockable,
-  activate: Errors.cardNotActivatable,
-  cancel: Errors.cardNotCancelable,
-};
-
-const STAMPS: Record<'lock' | 'activate' | 'cancel', string> = {
-  lock: 'locked_at = $3',
-  activate: 'locked_at = null',
-  cancel: 'canceled_at = $3',
-};
-
-export const statusDetail = (status: string) => `Situação atual: ${status}.`;
+import { decideCard, holderActor, type CardDecision } from './card-workflow.ts';
 
 /**
- * DELETE /api/Cards/{id}/Lock, POST …/Activate, DELETE …/Cancel (spec 001 §4). Checked under the
- * card's row lock, so two racing actions cannot both act; a refused action changes nothing.
+ * DELETE /api/Cards/{id}/Lock, POST …/Activate, DELETE …/Cancel (spec 001 §4): actions of the
+ * card's workflow. Taken under the card's row lock, so two racing actions cannot both act; a refused
+ * action changes nothing.
  */
 export async function changeCardStatus(
   ctx: SandboxContext,
-  accountId: string,
+  principal: AccountPrincipal,
   id: string,
-  action: Extract<CardAction, 'lock' | 'activate' | 'cancel'>,
+  action: Extract<CardDecision, 'LOCK' | 'ACTIVATE' | 'CANCEL'>,
 ): Promise<Card> {
   await ctx.db.transaction(async (tx) => {
-    const card = await cardRow(tx, accountId, id, true);
-    const next = nextCardStatus(card.status, action);
-    if (!next) throw REFUSALS[action](statusDetail(card.status));
-    await tx.query(`update cards set status = $2, ${STAMPS[action]}, updated_at = $3 where id = $1`, [id, next, ctx.clock.now()]);
+    const card = await cardRow(tx, principal.accountId, id, true);
+    await decideCard(tx, card, action, holderActor(principal), ctx.clock.now());
   });
-  return readCard(ctx.db, accountId, id);
+  return readCard(ctx.db, principal.accountId, id);
 }

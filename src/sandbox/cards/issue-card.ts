@@ -8,6 +8,7 @@ import { idempotent } from '../idempotency.ts';
 import { productById } from '../products/products.ts';
 import { readCard } from './card-entity.ts';
 import { assertCardType } from './card-types.ts';
+import { holderActor, startCardWorkflow } from './card-workflow.ts';
 import { insertHolder } from './create-holder.ts';
 import { holderPersonType } from './holder-tax-id.ts';
 
@@ -53,7 +54,8 @@ export async function insertCard(tx: Sql, card: NewCard, now: Date): Promise<str
  * POST /api/Cards/Issue (spec 001 §3 issue-card form). The card goes to the account's holder with
  * the form's tax id; when the account has none, the holder is created from the form (name, birth,
  * mother, address, invoice days, billing). An existing holder keeps its data. The display name is
- * kept in upper case, as cards print it. The card waits for approval (PROCESSING). Under an
+ * kept in upper case, as cards print it. The card starts its product's published workflow and waits
+ * for approval (PROCESSING); its workflowId is the version it runs on. Under an
  * Idempotency-Key, a repeat of the request answers the card of the first and issues no other.
  */
 export async function issueCard(
@@ -109,7 +111,7 @@ export async function issueCard(
           accountId: principal.accountId,
           holderId,
           productId: product.id,
-          workflowId: product.workflowId ?? null,
+          workflowId: null,
           displayName: request.displayName.trim().toLocaleUpperCase('pt-BR'),
           type: request.type,
           additionalCard: request.additionalCard ?? false,
@@ -119,6 +121,13 @@ export async function issueCard(
         },
         now,
       );
+      const workflowId = await startCardWorkflow(tx, {
+        cardId: id,
+        productId: product.id,
+        actor: holderActor(principal),
+        at: now,
+      });
+      await tx.query('update cards set workflow_id = $2 where id = $1', [id, workflowId]);
       return readCard(tx, principal.accountId, id);
     }),
   );

@@ -1,4 +1,4 @@
-import type { Product, ProductWorkflow } from '../../generated/schemas.ts';
+import type { Product } from '../../generated/schemas.ts';
 import { DEMO_MERCHANT } from '../seed/demo-data.ts';
 
 /**
@@ -16,6 +16,7 @@ export const CARD_PRODUCT_IDS = {
 /** The company's business plan: an account product whose tariffs charge TEDs and charges received. */
 export const BUSINESS_ACCOUNT_PRODUCT_ID = '00000000-0000-4000-8000-0000000000a3';
 
+/** The id of a card product's first workflow version, the one the seed publishes (seed/cards.ts). */
 const workflowIdOf = (productId: string) => productId.replace(/^cccccccc-0000/, 'cccccccc-0f10');
 
 export const PRODUCTS: readonly Product[] = [
@@ -62,25 +63,4 @@ export const PRODUCTS: readonly Product[] = [
 /** A seeded product by id (the seed's cards name theirs). */
 export function seededProduct(id: string): Product | undefined {
   return PRODUCTS.find((product) => product.id === id);
-}
-
-/**
- * The card products' workflow, for the workflow viewer (spec 001 §2): the card lifecycle of
- * docs/sandbox-cards.md as activities.
- */
-export function workflowById(id: string): ProductWorkflow | undefined {
-  const product = PRODUCTS.find((item) => item.workflowId === id);
-  if (!product) return undefined;
-  return {
-    id,
-    productId: product.id,
-    name: `Ciclo de vida do ${product.name}`,
-    activities: [
-      { id: 'request', name: 'Pedido do cartão', type: 'START', status: 'PROCESSING', next: ['approval'] },
-      { id: 'approval', name: 'Aprovação com senha eletrônica ou token', type: 'APPROVAL', next: ['active', 'canceled'] },
-      { id: 'active', name: 'Cartão ativo', type: 'TASK', status: 'ACTIVE', next: ['locked', 'canceled'] },
-      { id: 'locked', name: 'Cartão bloqueado', type: 'TASK', status: 'LOCKED', next: ['active', 'canceled'] },
-      { id: 'canceled', name: 'Cartão cancelado', type: 'END', status: 'CANCELED', next: [] },
-    ],
-  };
 }

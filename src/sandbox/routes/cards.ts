@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApprovalRequest, Card, CardIssueRequest, CardPage, CardPurchasePage } from '../../generated/schemas.ts';
+import type {
+  ApprovalRequest,
+  Card,
+  CardIssueRequest,
+  CardPage,
+  CardPurchasePage,
+  WorkflowInstance,
+} from '../../generated/schemas.ts';
 import type { SandboxContext } from '../context.ts';
 import { approveCard } from '../cards/approve-card.ts';
 import { cardPrincipal } from '../cards/card-access.ts';
 import { cardRow, readCard } from '../cards/card-entity.ts';
 import { changeCardStatus } from '../cards/change-card-status.ts';
+import { cardWorkflow } from '../cards/card-workflow.ts';
 import { issueCard } from '../cards/issue-card.ts';
 import { listCards, type CardQuery } from '../cards/list-cards.ts';
 import { listPurchases } from '../cards/purchases.ts';
@@ -27,7 +35,7 @@ const cardQuery = {
   },
 } as const;
 
-/** /api/Cards (spec 000 §7, spec 001 §4): list, issue, approve, lock, unlock, cancel, purchases. */
+/** /api/Cards (spec 000 §7, spec 001 §4): list, issue, approve, lock, unlock, cancel, purchases, and a card's workflow steps. */
 export async function cardRoutes(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   app.get<{ Querystring: CardQuery }>(
     BASE,
@@ -92,7 +100,7 @@ export async function cardRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
     { schema: { summary: 'Unlocks a LOCKED card (ACTIVE)', params: idParams, response: ok('card.schema.json') } },
     async (request): Promise<Card> => {
       const principal = await cardPrincipal(ctx, request);
-      return changeCardStatus(ctx, principal.accountId, request.params.id, 'activate');
+      return changeCardStatus(ctx, principal, request.params.id, 'ACTIVATE');
     },
   );
 
@@ -101,7 +109,7 @@ export async function cardRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
     { schema: { summary: 'Locks an ACTIVE card (LOCKED)', params: idParams, response: ok('card.schema.json') } },
     async (request): Promise<Card> => {
       const principal = await cardPrincipal(ctx, request);
-      return changeCardStatus(ctx, principal.accountId, request.params.id, 'lock');
+      return changeCardStatus(ctx, principal, request.params.id, 'LOCK');
     },
   );
 
@@ -116,7 +124,7 @@ export async function cardRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
     },
     async (request): Promise<Card> => {
       const principal = await cardPrincipal(ctx, request);
-      return changeCardStatus(ctx, principal.accountId, request.params.id, 'cancel');
+      return changeCardStatus(ctx, principal, request.params.id, 'CANCEL');
     },
   );
 
@@ -134,6 +142,21 @@ export async function cardRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
       const principal = await cardPrincipal(ctx, request);
       const card = await cardRow(ctx.db, principal.accountId, request.params.id);
       return listPurchases(ctx.db, { cardId: card.id }, request.query);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${BASE}/:id/Workflow`,
+    {
+      schema: {
+        summary: "A card's workflow: where it stands and every step it went through, with their dates",
+        params: idParams,
+        response: ok('workflow-instance.schema.json'),
+      },
+    },
+    async (request): Promise<WorkflowInstance> => {
+      const principal = await cardPrincipal(ctx, request);
+      return cardWorkflow(ctx.db, principal.accountId, request.params.id);
     },
   );
 }

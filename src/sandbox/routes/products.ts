@@ -4,7 +4,6 @@ import { requireAccountPrincipal } from '../auth/guard.ts';
 import type { SandboxContext } from '../context.ts';
 import { Errors } from '../errors.ts';
 import { ok } from '../money/route-schemas.ts';
-import { workflowById } from '../products/catalog.ts';
 import { autoCompleteProducts, productById } from '../products/products.ts';
 import { definitionById } from '../workflows/definitions.ts';
 
@@ -61,9 +60,7 @@ export async function productRoutes(app: FastifyInstance, ctx: SandboxContext): 
     },
     async (request): Promise<ProductWorkflow> => {
       const principal = await requireAccountPrincipal(ctx, request);
-      const card = workflowById(request.params.workflowId);
-      if (card) return card;
-      // A stored version (a product's published workflow names it), drawn the same way.
+      // A stored version: the one a product publishes, or the one a card runs on (its workflowId).
       const version = await definitionById(ctx.db, request.params.workflowId).catch(() => null);
       const product = version ? await productById(ctx.db, version.productId) : null;
       if (!version || product?.merchantId !== principal.merchantId) throw Errors.workflowNotFound();

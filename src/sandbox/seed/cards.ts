@@ -1,16 +1,27 @@
 import type { Address } from '../../generated/schemas.ts';
 import type { Sql } from '../db/database.ts';
+import { startCardWorkflow, decideCard, type CardDecision } from '../cards/card-workflow.ts';
+import type { CardRow } from '../cards/card-entity.ts';
 import { splitInstallments } from '../cards/installments.ts';
 import { demoInvoiceDays, dueDateOf, lastClosing, shiftMonths } from '../cards/invoice-cycle.ts';
-import { CARD_PRODUCT_IDS, seededProduct } from '../products/catalog.ts';
+import { CARD_PRODUCT_IDS, PRODUCTS, seededProduct } from '../products/catalog.ts';
+import { cardIssuingDefinition } from '../workflows/card-issuing-definition.ts';
 import { addDays, bankDayOf, bankTime, isoDay, type BankDay } from '../statement/bank-calendar.ts';
 import { DEMO_ACCOUNTS } from './demo-data.ts';
+
+/** The decisions that brought a seeded card to its status, from the request's approval. */
+const WALKS: Record<'ACTIVE' | 'LOCKED' | 'CANCELED', CardDecision[]> = {
+  ACTIVE: ['APPROVE'],
+  LOCKED: ['APPROVE', 'LOCK'],
+  CANCELED: ['APPROVE', 'CANCEL'],
+};
 
 type AccountKey = 'maria' | 'company';
 type CardKey = keyof typeof DEMO_CARD_IDS;
 type InvoiceIndex = 0 | 1 | 2;
 
 const accountOf = (key: AccountKey) => DEMO_ACCOUNTS.find((account) => account.key === key)!.accountId;
+const operatorOf = (key: AccountKey) => DEMO_ACCOUNTS.find((account) => account.key === key)!.operator.userId;
 const id = (n: number) => `cd000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** Fixed ids of the demo holders, cards and invoices (tests and docs/sandbox-cards.md name them). */
@@ -355,6 +366,15 @@ export async function seedCards(tx: Sql, now: Date): Promise<void> {
   const at = (day: BankDay, hour: number) => bankTime(day, hour);
   const ago = (days: number) => bankTime(addDays(today, -days), 10);
 
+  // Each card product publishes the card workflow as its version 1, under the id the product names.
+  for (const product of PRODUCTS.filter((item) => item.type === 'CARD')) {
+    await tx.query(
+      `insert into workflow_definitions (id, product_id, version, definition, published, created_at, published_at)
+       values ($1, $2, 1, $3, true, $4, $4)`,
+      [product.workflowId, product.id, JSON.stringify(cardIssuingDefinition(`Ciclo de vida do ${product.name}`)), ago(120)],
+    );
+  }
+
   for (const holder of HOLDERS) {
     const created = ago(90);
     await tx.query(
@@ -414,6 +434,14 @@ export async function seedCards(tx: Sql, now: Date): Promise<void> {
         card.status === 'CANCELED' ? 'Cancelado pelo cliente.' : null,
       ],
     );
+    // The card's workflow walked to its status, step by step, at the dates the card holds.
+    const actor = { kind: 'SUBJECT' as const, id: operatorOf(holder.account) };
+    await startCardWorkflow(tx, { cardId: DEMO_CARD_IDS[card.key], productId: product.id, actor, at: created });
+    for (const decision of WALKS[card.status]) {
+      const [row] = await tx.query<CardRow>('select * from cards where id = $1', [DEMO_CARD_IDS[card.key]]);
+      const at = decision === 'APPROVE' ? approved : ago(20);
+      await decideCard(tx, row!, decision, actor, at, decision === 'CANCEL' ? 'Cancelado pelo cliente.' : undefined);
+    }
   }
 
   // Invoices: [PAID, CLOSED, OPEN], closing a month apart; the PAID one was paid the day before it was due.

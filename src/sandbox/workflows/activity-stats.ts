@@ -59,7 +59,7 @@ export async function activityStats(sql: Sql, version: DefinitionVersion, activi
   };
 }
 
-/** Who waits at an activity, oldest first: for account opening, the registrations, by name and tax id. */
+/** Who waits at an activity, oldest first, by name and tax id: the registrations of account opening, the cards' holders. */
 export async function activityItems(sql: Sql, version: DefinitionVersion, activityId: string): Promise<WorkflowItemList> {
   requireActivity(version, activityId);
   const rows = await sql.query<{
@@ -70,10 +70,12 @@ export async function activityItems(sql: Sql, version: DefinitionVersion, activi
     tax_id: string | null;
     updated_at: Date;
   }>(
-    `select i.id, i.subject_type, i.subject_id, p.name, p.tax_id, i.updated_at
+    `select i.id, i.subject_type, i.subject_id, coalesce(p.name, h.name) as name, coalesce(p.tax_id, h.tax_id) as tax_id, i.updated_at
        from workflow_instances i
        left join accounts a on i.subject_type = 'ACCOUNT' and a.id = i.subject_id
        left join people p on p.id = a.person_id
+       left join cards c on i.subject_type = 'CARD' and c.id = i.subject_id
+       left join card_holders h on h.id = c.holder_id
       where i.definition_id = $1 and i.activity = $2 and i.finished_at is null
       order by i.updated_at, i.id limit 200`,
     [version.id, activityId],

@@ -193,7 +193,7 @@ async function instanceRow(sql: Sql, id: string): Promise<InstanceRow> {
   return row;
 }
 
-/** An instance as the API answers it: where it is, the actions out of there and every step. */
+/** An instance as the API answers it: where it is, the actions out of there and every step, named as its version names them. */
 export async function readInstance(sql: Sql, id: string): Promise<WorkflowInstance> {
   const row = await instanceRow(sql, id);
   const version = await definitionById(sql, row.definition_id);
@@ -224,7 +224,10 @@ export async function readInstance(sql: Sql, id: string): Promise<WorkflowInstan
     steps: steps.map((step) => ({
       fromActivity: step.from_activity,
       toActivity: step.to_activity,
+      activityName: version.definition.activities.find((item) => item.id === step.to_activity)?.name ?? step.to_activity,
       action: step.action,
+      actionName:
+        version.definition.transitions.find((item) => item.from === step.from_activity && item.action === step.action)?.name ?? null,
       actor: step.actor,
       note: step.note,
       data: step.data,

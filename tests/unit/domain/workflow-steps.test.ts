@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { workflowSteps, type WorkflowActivity } from '../../../src/domain/workflow-steps.ts';
+import { instanceStepRows, workflowSteps, type WorkflowActivity } from '../../../src/domain/workflow-steps.ts';
 
 const activity = (id: string, type: string, next: string[], status?: string): WorkflowActivity => ({
   id,
@@ -45,5 +45,59 @@ describe('the workflow viewer rows', () => {
       'y',
     ]);
     expect(workflowSteps({ activities: [] })).toEqual([]);
+  });
+});
+
+describe('instanceStepRows', () => {
+  test("a subject's steps as the viewer lists them: numbered in order, the activity and action by name, who by kind only", () => {
+    const rows = instanceStepRows([
+      {
+        toActivity: 'request',
+        activityName: 'Pedido do cartão',
+        action: 'START',
+        actionName: null,
+        actor: 'SUBJECT:u1',
+        createdAt: '2026-01-05T13:00:00.000Z',
+      },
+      {
+        toActivity: 'approval',
+        activityName: 'Aprovação',
+        action: 'REQUEST',
+        actionName: 'Pedir a aprovação',
+        actor: 'SYSTEM:issue',
+        createdAt: '2026-01-05T13:00:00.000Z',
+      },
+      { toActivity: 'active', action: 'APPROVE', actor: 'SUBJECT:u1', createdAt: '2026-01-05T13:02:00.000Z' },
+    ]);
+    expect(rows).toEqual([
+      {
+        order: 1,
+        createdAt: '2026-01-05T13:00:00.000Z',
+        activity: 'request',
+        activityName: 'Pedido do cartão',
+        action: 'START',
+        actionName: null,
+        actor: 'SUBJECT',
+      },
+      {
+        order: 2,
+        createdAt: '2026-01-05T13:00:00.000Z',
+        activity: 'approval',
+        activityName: 'Aprovação',
+        action: 'REQUEST',
+        actionName: 'Pedir a aprovação',
+        actor: 'SYSTEM',
+      },
+      // A step its version does not name is shown by its ids.
+      {
+        order: 3,
+        createdAt: '2026-01-05T13:02:00.000Z',
+        activity: 'active',
+        activityName: 'active',
+        action: 'APPROVE',
+        actionName: null,
+        actor: 'SUBJECT',
+      },
+    ]);
   });
 });

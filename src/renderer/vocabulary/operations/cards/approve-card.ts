@@ -8,6 +8,6 @@ export default defineOperation({
   doc: 'Approves or refuses an issued card with the electronic password (POST /api/Cards/{id}/Approval).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
-  invalidates: ['cards'],
+  invalidates: ['cards', 'cardWorkflow'],
   run: ({ id }, body) => approveCard(text(id), body as ApprovalRequest),
 });

@@ -7,6 +7,6 @@ export default defineOperation({
   doc: 'Cancels a card for good (DELETE /api/Cards/{id}/Cancel).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
-  invalidates: ['cards'],
+  invalidates: ['cards', 'cardWorkflow'],
   run: ({ id }) => cancelCard(text(id)),
 });

@@ -7,6 +7,6 @@ export default defineOperation({
   doc: 'Locks a card (DELETE /api/Cards/{id}/Lock).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
-  invalidates: ['cards'],
+  invalidates: ['cards', 'cardWorkflow'],
   run: ({ id }) => lockCard(text(id)),
 });

@@ -7,6 +7,6 @@ export default defineOperation({
   doc: 'Unlocks a card (POST /api/Cards/{id}/Activate).',
   kind: 'mutation',
   params: { required: ['id'], properties: { id: ID } },
-  invalidates: ['cards'],
+  invalidates: ['cards', 'cardWorkflow'],
   run: ({ id }) => unlockCard(text(id)),
 });
