@@ -152,6 +152,8 @@ async function openPage(continued: Parameters<typeof createRegistrationHandle>[2
   const handle = createRegistrationHandle(settings, 'convite-7', continued);
   handles.push(handle);
   await until(() => idle(handle), 'the page to read its draft');
+  // Opening the page sends nothing and shows no refusal.
+  expect(data(handle).error).toBeNull();
   return handle;
 }
 
@@ -207,6 +209,7 @@ async function validateEverything(handle: Handle, name: string): Promise<void> {
     await act(handle, { type: 'REQUEST_TOKEN', target: item.target, itemId: item.id });
     expect(data(handle).token?.itemId).toBe(item.id);
     await act(handle, { type: 'CONFIRM_TOKEN', code: await codeSentTo(item) });
+    expect(data(handle).error).toBeNull();
   }
 }
 
@@ -235,6 +238,7 @@ describe('the registration machine against the sandbox', () => {
     await act(page, { type: 'CHOOSE_PERSON_TYPE', personType: 'N' });
     expect(view(page).state).toBe('data');
     expect(data(page).personType).toBe('N');
+    expect(data(page).error).toBeNull();
 
     // A form with gaps is not sent; the page names them.
     expect(await act(page, { type: 'SAVE_DATA', values: { ...personValues(cpfFrom('123123123')), email: '' } })).toBe(false);
@@ -389,8 +393,11 @@ describe('the registration machine against the sandbox', () => {
     expect(data(page).error).toBeNull();
     expect(data(page).status).toBe('PENDING_DOCUMENTS');
     expect((await bank(page)).status).toBe('PENDING_DOCUMENTS');
+    // From now on the face match passes: a reload must not send the registration again by itself.
+    await control('POST', `/api/Sandbox/Accounts/${accountId}/FaceMatch`, { score: 90 });
     page = await reload(page);
     expect(view(page).state).toBe('pendingDocuments');
+    expect((await bank(page)).status).toBe('PENDING_DOCUMENTS');
 
     // Sent again, refused (a document gone meanwhile): the refusal shows, still asked for documents.
     const proof = joana().files.find((file) => file.name === 'proof_residence')!;
@@ -408,7 +415,6 @@ describe('the registration machine against the sandbox', () => {
     await act(page, { type: 'DELETE_DOCUMENT', fileId: extraSelfie.id });
     expect(joana().files.map((file) => file.id)).not.toContain(extraSelfie.id);
     expect(data(page).error).toBeNull();
-    await control('POST', `/api/Sandbox/Accounts/${accountId}/FaceMatch`, { score: 90 });
     await act(page, { type: 'SUBMIT' });
     expect(view(page).state).toBe('inAnalysis');
     expect(data(page).status).toBe('IN_ANALYSIS');
@@ -446,6 +452,7 @@ describe('the registration machine against the sandbox', () => {
     let page = await openPage();
     await act(page, { type: 'CHOOSE_PERSON_TYPE', personType: 'J' });
     expect(view(page).state).toBe('data');
+    expect(data(page).error).toBeNull();
     const taxId = cnpjFrom('R7K2M9Q4T1B3');
     expect(await act(page, { type: 'SAVE_DATA', values: companyValues(taxId) })).toBe(true);
     expect(view(page).state).toBe('validations');
