@@ -126,7 +126,7 @@ async function until(check: () => boolean, what: string, timeout = 15_000): Prom
   }
 }
 
-const view = (handle: Handle) => handle.view()!;
+const view = (handle: Handle) => handle.view!()!;
 const data = (handle: Handle) =>
   view(handle).data as {
     personType: string | null;

@@ -45,10 +45,14 @@ export const UNOBSERVABLE: Record<string, Record<string, string>> = {
       'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS): no kept draft says SUBMITTED',
     'redirect resuming always #7':
       'a reload in analysis reads the status at once instead of 15 s later: the person sees the same step, the bank the same registration',
-    'remove resuming always #9': 'the device forgets the draft as the registration is approved: a later visit finds none to resume',
-    'redirect resuming always #9': 'the device forgets the draft as the registration is approved: a later visit finds none to resume',
-    'remove resuming always #10': 'the device forgets the draft as the registration is rejected: a later visit finds none to resume',
-    'redirect resuming always #10': 'the device forgets the draft as the registration is rejected: a later visit finds none to resume',
+    'remove resuming always #9':
+      'the device forgets the draft as the registration is approved: a later visit finds none to resume',
+    'redirect resuming always #9':
+      'the device forgets the draft as the registration is approved: a later visit finds none to resume',
+    'remove resuming always #10':
+      'the device forgets the draft as the registration is rejected: a later visit finds none to resume',
+    'redirect resuming always #10':
+      'the device forgets the draft as the registration is rejected: a later visit finds none to resume',
   },
   'two-factor': {
     'redirect (machine) TYPE_DIGIT #1':
