@@ -515,6 +515,12 @@ describe('the registration machine against the sandbox', () => {
     expect(data(page).error).toBe('Credencial de cadastro inválida ou expirada.');
     expect(data(page).representatives).toHaveLength(2);
     sandbox.ctx.clock.reset();
+    const caio = representativeValues(cpfFrom('567567567'), 'Caio Sol', '21987650004', 'caio@exemplo.com.br');
+    expect(await act(page, { type: 'ADD_REPRESENTATIVE', values: caio })).toBe(true);
+    expect(data(page).error).toBeNull();
+    await act(page, { type: 'REMOVE_REPRESENTATIVE', personId: personOf(page, 'Caio Sol').personId });
+    expect(data(page).error).toBeNull();
+    expect(data(page).representatives.map((person) => person.name)).toEqual(['Rui Sol', 'Ana Sol']);
     await act(page, { type: 'REMOVE_REPRESENTATIVE', personId: ana.personId });
     expect(data(page).representatives.map((person) => person.name)).toEqual(['Rui Sol']);
     expect((await listAnswerables(credential, accountId)).items.map((item) => item.name)).toEqual(['Rui Sol']);
