@@ -16,13 +16,11 @@ export const PRODUCT_TESTS: Record<string, string[]> = {
   inactivity: ['tests/unit/shell/inactivity-watcher.test.tsx'],
   'hub connection': ['tests/unit/shell/hub-watcher.test.tsx'],
   'push permission': ['tests/unit/shell/push-watcher.test.tsx'],
-  registration: [],
+  registration: ['tests/integration/registration-conformance.test.ts'],
 };
 
 /** Why a machine has no product test in the mutation run yet: its mutants are counted as untested, with this reason. */
-export const NO_PRODUCT_TEST: Record<string, string> = {
-  registration: 'no screen uses it on main yet; the sandbox side of account opening is tested without the machine',
-};
+export const NO_PRODUCT_TEST: Record<string, string> = {};
 
 /**
  * Mutants that no test of the product can tell from the machine, each with the reason. They are
@@ -39,6 +37,54 @@ export const UNOBSERVABLE: Record<string, Record<string, string>> = {
   inactivity: {
     'remove watching STOP #1': 'nothing in the product sends STOP: the watcher’s actor stops with the component',
     'redirect watching STOP #1': 'nothing in the product sends STOP: the watcher’s actor stops with the component',
+  },
+  registration: {
+    'remove resuming always #6':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS): no kept draft says SUBMITTED',
+    'redirect resuming always #6':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS): no kept draft says SUBMITTED',
+    'redirect resuming always #7':
+      'a reload in analysis reads the status at once instead of 15 s later: the person sees the same step, the bank the same registration',
+    'remove submitting done submit #2':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never ACTIVE',
+    'redirect submitting done submit #2':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never ACTIVE',
+    'remove submitting done submit #3':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never REJECTED',
+    'redirect submitting done submit #3':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never REJECTED',
+    'remove submitting done submit #4':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never SUBMITTED',
+    'redirect submitting done submit #4':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never SUBMITTED',
+    'remove resubmitting done submit #2':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never ACTIVE',
+    'redirect resubmitting done submit #2':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never ACTIVE',
+    'remove resubmitting done submit #3':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never REJECTED',
+    'redirect resubmitting done submit #3':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never REJECTED',
+    'remove resubmitting done submit #4':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never SUBMITTED',
+    'redirect resubmitting done submit #4':
+      'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never SUBMITTED',
+    'remove submitted after 15000 #1':
+      'no answer of the bank leads to the sent step (see the SUBMITTED answers above), so its poll never starts',
+    'remove checkingStatus done checkStatus #4':
+      'a sent registration leaves SUBMITTED in the transaction that sends it: no status read answers it',
+    'redirect submitted after 15000 #1':
+      'no answer of the bank leads to the sent step (see the SUBMITTED answers above), so its poll never starts',
+    'redirect checkingStatus done checkStatus #4':
+      'a sent registration leaves SUBMITTED in the transaction that sends it: no status read answers it',
+    'remove resuming always #9':
+      'the device forgets the draft as the registration is approved: a later visit finds none to resume',
+    'redirect resuming always #9':
+      'the device forgets the draft as the registration is approved: a later visit finds none to resume',
+    'remove resuming always #10':
+      'the device forgets the draft as the registration is rejected: a later visit finds none to resume',
+    'redirect resuming always #10':
+      'the device forgets the draft as the registration is rejected: a later visit finds none to resume',
   },
   'two-factor': {
     'redirect (machine) TYPE_DIGIT #1':
