@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BindingScope } from '../host/bindings.ts';
 import { ScreenView } from '../ScreenView.tsx';
@@ -20,8 +20,20 @@ import { ModalFrame } from './ModalFrame.tsx';
 type Entry =
   | { id: number; kind: 'confirm'; options: ConfirmOptions; resolve(answer: boolean): void }
   | { id: number; kind: 'screen'; screenId: string; scope: BindingScope; size: DialogSize; resolve(result: unknown): void }
-  | { id: number; kind: 'approve'; options: ApprovalDialogOptions; resolve(outcome: ApprovalOutcome | null): void }
-  | { id: number; kind: 'twoFactor'; options: TwoFactorDialogOptions; resolve(code: string | null): void };
+  | {
+      id: number;
+      kind: 'approve';
+      view: ComponentType<{ options: ApprovalDialogOptions; onClose(outcome: ApprovalOutcome | null): void }>;
+      options: ApprovalDialogOptions;
+      resolve(outcome: ApprovalOutcome | null): void;
+    }
+  | {
+      id: number;
+      kind: 'twoFactor';
+      view: ComponentType<{ options: TwoFactorDialogOptions; onClose(code: string | null): void }>;
+      options: TwoFactorDialogOptions;
+      resolve(code: string | null): void;
+    };
 
 function ScreenDialog({ entry, onClose }: { entry: Extract<Entry, { kind: 'screen' }>; onClose(result?: unknown): void }) {
   const { t } = useTranslation();
@@ -42,10 +54,13 @@ function ScreenDialog({ entry, onClose }: { entry: Extract<Entry, { kind: 'scree
 
 let nextId = 1;
 
-// The approval and two-factor dialogs (their keyboards and machines) come with the first one opened,
-// not with every page (npm run size).
-const ApprovalDialog = lazy(() => import('../approval/ApprovalDialog.tsx').then((module) => ({ default: module.ApprovalDialog })));
-const TwoFactorDialog = lazy(() => import('../approval/TwoFactorDialog.tsx').then((module) => ({ default: module.TwoFactorDialog })));
+/**
+ * The approval and two-factor dialogs (their keyboards and machines) come with the first one opened,
+ * not with every page (npm run size). A dialog is added once its code is here, so that nothing stands
+ * between its code and its first paint (a Suspense boundary reveals on a timer).
+ */
+const approvalDialog = () => import('../approval/ApprovalDialog.tsx').then((module) => module.ApprovalDialog);
+const twoFactorDialog = () => import('../approval/TwoFactorDialog.tsx').then((module) => module.TwoFactorDialog);
 
 /** The approval and two-factor dialogs: each closes once, handing its answer to the opener. */
 function OneOffDialog({ entry, remove }: { entry: Extract<Entry, { kind: 'approve' | 'twoFactor' }>; remove(id: number): void }) {
@@ -56,15 +71,8 @@ function OneOffDialog({ entry, remove }: { entry: Extract<Entry, { kind: 'approv
     },
     [entry, remove],
   );
-  return (
-    <Suspense fallback={null}>
-      {entry.kind === 'approve' ? (
-        <ApprovalDialog options={entry.options} onClose={close} />
-      ) : (
-        <TwoFactorDialog options={entry.options} onClose={close} />
-      )}
-    </Suspense>
-  );
+  const View = entry.view as ComponentType<{ options: typeof entry.options; onClose(answer: unknown): void }>;
+  return <View options={entry.options} onClose={close} />;
 }
 
 /** Where a screen's dialogs open: questions and modal screens, one above the other, each resolving when it closes. */
@@ -81,14 +89,18 @@ export function DialogHost({ children }: { children: ReactNode }) {
         new Promise<unknown>((resolve) =>
           setEntries((current) => [...current, { id: nextId++, kind: 'screen', screenId, scope: { route }, size, resolve }]),
         ),
-      approve: (options) =>
-        new Promise<ApprovalOutcome | null>((resolve) =>
-          setEntries((current) => [...current, { id: nextId++, kind: 'approve', options, resolve }]),
-        ),
-      twoFactor: (options) =>
-        new Promise<string | null>((resolve) =>
-          setEntries((current) => [...current, { id: nextId++, kind: 'twoFactor', options, resolve }]),
-        ),
+      approve: async (options) => {
+        const view = await approvalDialog();
+        return new Promise<ApprovalOutcome | null>((resolve) =>
+          setEntries((current) => [...current, { id: nextId++, kind: 'approve', view, options, resolve }]),
+        );
+      },
+      twoFactor: async (options) => {
+        const view = await twoFactorDialog();
+        return new Promise<string | null>((resolve) =>
+          setEntries((current) => [...current, { id: nextId++, kind: 'twoFactor', view, options, resolve }]),
+        );
+      },
     }),
     [],
   );
