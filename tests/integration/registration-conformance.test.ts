@@ -222,6 +222,16 @@ const PERSON_DOCUMENTS = ['document_front', 'document_verse', 'selfie', 'proof_r
 /** The registration as the bank keeps it, read with the page's credential. */
 const bank = (handle: Handle) => getRegistration(data(handle).credential!, data(handle).accountId!);
 
+/** The sendings the bank holds, in order: each runs the face match once (the first by ANALYZE, a resend by RESUBMIT). */
+const sendings = async (handle: Handle) =>
+  (
+    await sandbox.ctx.db.query<{ action: string }>(
+      `select s.action from workflow_steps s join workflow_instances i on i.id = s.instance_id
+        where i.subject_type = 'ACCOUNT' and i.subject_id = $1 and s.to_activity = 'face-match' order by s.seq`,
+      [data(handle).accountId],
+    )
+  ).map((step) => step.action);
+
 /** The poll of a sent registration's status comes round (the sandbox's decision is read then). */
 async function nextPoll(handle: Handle): Promise<void> {
   await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
@@ -393,6 +403,7 @@ describe('the registration machine against the sandbox', () => {
     expect(data(page).error).toBeNull();
     expect(data(page).status).toBe('PENDING_DOCUMENTS');
     expect((await bank(page)).status).toBe('PENDING_DOCUMENTS');
+    expect(await sendings(page)).toEqual(['ANALYZE']);
     // From now on the face match passes: a reload must not send the registration again by itself.
     await control('POST', `/api/Sandbox/Accounts/${accountId}/FaceMatch`, { score: 90 });
     page = await reload(page);
@@ -417,6 +428,7 @@ describe('the registration machine against the sandbox', () => {
     expect(data(page).error).toBeNull();
     await act(page, { type: 'SUBMIT' });
     expect(view(page).state).toBe('inAnalysis');
+    expect(await sendings(page)).toEqual(['ANALYZE', 'RESUBMIT']);
     expect(data(page).status).toBe('IN_ANALYSIS');
     expect(data(page).error).toBeNull();
     page = await reload(page);
