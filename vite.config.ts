@@ -7,6 +7,9 @@ import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { SITE_DEFINE } from './scripts/vite/site-define.ts';
 import { bootDataPreloadPlugin } from './scripts/vite/boot-data-preload-plugin.ts';
 
+/** Integration suites that run the site's own modules against a sandbox; each gets fresh modules. */
+const SITE_SIDE_SUITES = ['tests/integration/session-conformance.test.ts', 'tests/integration/registration-conformance.test.ts'];
+
 // The site is a static bundle; the sandbox (or any server) serves it and answers /api and /hub.
 export default defineConfig({
   plugins: [react(), screensPlugin(), bootDataPreloadPlugin(), precompressPlugin()],
@@ -14,7 +17,12 @@ export default defineConfig({
   resolve: {
     // rjsf's Markdown parser, for options the screen language does not have: the text as it is
     // (src/renderer/forms/plain-markdown.tsx).
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/renderer/forms/plain-markdown.tsx', import.meta.url)) }],
+    alias: [
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('./src/renderer/forms/plain-markdown.tsx', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -79,6 +87,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...SITE_SIDE_SUITES],
           environment: 'node',
           // The demo bank is seeded once; each file's sandboxes open copies of it (tests/support/test-sandbox.ts).
           globalSetup: ['tests/support/integration-setup.ts'],
@@ -86,6 +95,20 @@ export default defineConfig({
           // quarter less CPU. Nothing a file needs lives in a module: each opens sandboxes of its own.
           isolate: false,
           // Safety nets, not measurements: a busy two-core machine can slow a sandbox's start several times over.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-site',
+          include: [...SITE_SIDE_SUITES],
+          environment: 'node',
+          // No global setup of its own: the integration project's seeds the bank once for both.
+          // These run the site's own modules (its settings, HTTP client, stored session and draft)
+          // against a sandbox: module state of that kind must not pass from one file to the next.
+          isolate: true,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
