@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { bankConfiguration } from '../api/bank-configuration.ts';
-import type { RouteHandle } from './routes.tsx';
-import { preloadAreas } from './routes.tsx';
+import { preloadAreas, routeMatches } from './routes.tsx';
 import { SessionContext } from './session/session-context.ts';
 
 /** Lower-cases URLs (spec 000 §2: route lookup is case-insensitive) and keeps the page title. */
@@ -22,7 +21,8 @@ export function RootRoute() {
 /** spec 000 §2: merchant name plus the route title; once the user's name is known, that name. */
 function usePageTitle(): void {
   const { t } = useTranslation();
-  const matches = useMatches();
+  const { pathname } = useLocation();
+  const matches = useMemo(() => routeMatches(pathname), [pathname]);
   const userName = SessionContext.useSelector((state) => state.context.user?.name);
   const [merchantName, setMerchantName] = useState<string>();
   useEffect(() => {
@@ -30,7 +30,7 @@ function usePageTitle(): void {
   }, []);
   const titleKey = [...matches]
     .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .map((match) => match.handle.title)
     .find(Boolean);
   useEffect(() => {
     document.title = userName ?? [merchantName ?? 'Balcão', titleKey ? t(titleKey) : ''].filter(Boolean).join(' - ');

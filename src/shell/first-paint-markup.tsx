@@ -1,10 +1,10 @@
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { FirstPaint } from './first-paint.ts';
-import { routes } from './routes.tsx';
 
 /**
  * The markup of a screen as the site first renders it for a visitor with nothing stored, in the
@@ -22,7 +22,7 @@ export async function firstPaintMarkup(pathname: string, texts: Record<string, u
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <FirstPaint value>
-        <App createRouter={() => createMemoryRouter(routes, { initialEntries: [pathname] })} />
+        <App Router={({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[pathname]}>{children}</MemoryRouter>} />
       </FirstPaint>
     </I18nextProvider>,
   );

@@ -1,4 +1,5 @@
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { boxes } from 'virtual:balcao-boxes';
 import { appConfig } from '../api/config.ts';
 import { siteSpec, type SiteLayout, type SiteRoute } from '../renderer/site/site-manifest.ts';
@@ -6,11 +7,19 @@ import { loadMachineWords } from '../renderer/vocabulary/registry/machine-handle
 import { BoxPage } from './BoxPage.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { RootRoute } from './RootRoute.tsx';
+import { LazyRoute, routeCode, type RouteCode } from './route-code.tsx';
 
-/** Route data read by the shell: the title key (spec 000 §2) and the roles that may enter. */
+/** Route data read by the shell: the title key (spec 000 §2), the roles that may enter, the code it loads. */
 export interface RouteHandle {
   title?: string;
   roles?: string[];
+  code?: RouteCode;
+}
+
+/** A route whose code loads on demand: its element waits for it, and preloading starts it early. */
+function lazyRoute(route: RouteObject & { handle: RouteHandle }, loader: () => Promise<ReactNode>): RouteObject {
+  const code = routeCode(loader);
+  return { ...route, handle: { ...route.handle, code }, element: <LazyRoute code={code} /> };
 }
 
 /**
@@ -23,36 +32,35 @@ function preloadScreen(route: SiteRoute): void {
 
 /** A route of the manifest under its layout: its path there, its handle, and what it shows. */
 function pageRoute(route: SiteRoute, layout: SiteLayout): RouteObject {
-  return {
-    path: route.path.slice(layout.path.length).replace(/^\//, ''),
-    handle: { title: route.title, roles: route.roles ?? [] } satisfies RouteHandle,
-    // The sign-in is the screen most visits open cold: a box comes with the first script, not after it.
-    ...(layout.name === 'box' && boxes[route.screen]
-      ? { element: <BoxPage screenId={route.screen} /> }
-      : layout.name === 'box'
-        ? {
-            // Any other screen of the box layout (account opening): no session, the bank's flags.
-            lazy: () => {
-              preloadScreen(route);
-              return Promise.all([import('./OpenScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(
-                ([module, machines]) => ({
-                  element: <module.OpenScreenPage route={route} machines={machines} />,
-                }),
-              );
-            },
-          }
-        : {
-            // The route's code comes with the words of the machines it names, and only those.
-            lazy: () => {
-              preloadScreen(route);
-              return Promise.all([import('./ScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(
-                ([module, machines]) => ({
-                  element: <module.ScreenPage route={route} layout={layout} machines={machines} />,
-                }),
-              );
-            },
-          }),
-  };
+  const path = route.path.slice(layout.path.length).replace(/^\//, '');
+  const handle = { title: route.title, roles: route.roles ?? [] } satisfies RouteHandle;
+  // The sign-in is the screen most visits open cold: a box comes with the first script, not after it.
+  if (layout.name === 'box' && boxes[route.screen]) return { path, handle, element: <BoxPage screenId={route.screen} /> };
+  // The route's code comes with the words of the machines it names, and only those.
+  if (layout.name === 'box')
+    // Any other screen of the box layout (account opening): no session, the bank's flags.
+    return lazyRoute({ path, handle }, () => {
+      preloadScreen(route);
+      return Promise.all([import('./OpenScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(
+        ([module, machines]) => <module.OpenScreenPage route={route} machines={machines} />,
+      );
+    });
+  return lazyRoute({ path, handle }, () => {
+    preloadScreen(route);
+    return Promise.all([import('./ScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(([module, machines]) => (
+      <module.ScreenPage route={route} layout={layout} machines={machines} />
+    ));
+  });
+}
+
+const studioCode = routeCode(() => import('../renderer/studio/StudioPage.tsx').then((module) => <module.StudioPage />));
+
+/**
+ * The analysts' preview of the screen files: always under `npm run dev`, on the built site with
+ * STUDIO=1. The configuration says which, so its code is not preloaded with the address's.
+ */
+function StudioRoute({ fallback }: { fallback: string }) {
+  return import.meta.env.DEV || appConfig().studio ? <LazyRoute code={studioCode} /> : <Navigate to={fallback} replace />;
 }
 
 /** A layout of the manifest with its routes: the boxed authentication area, or the signed-in area. */
@@ -62,13 +70,10 @@ function layoutRoute(layout: SiteLayout, pages: SiteRoute[]): RouteObject {
     ...pages.map((route) => pageRoute(route, layout)),
   ];
   const handle = { title: layout.title } satisfies RouteHandle;
-  if (layout.name === 'box') return { path: layout.path, handle, Component: AuthLayout, children };
-  return {
-    path: layout.path,
-    handle,
-    lazy: () => import('./layouts/MainLayout.tsx').then((module) => ({ Component: module.MainLayout })),
-    children,
-  };
+  if (layout.name === 'box') return { path: layout.path, handle, element: <AuthLayout />, children };
+  return lazyRoute({ path: layout.path, handle, children }, () =>
+    import('./layouts/MainLayout.tsx').then((module) => <module.MainLayout />),
+  );
 }
 
 /** The layout a route is under: of its name, the one whose path is the longest start of the route's. */
@@ -97,13 +102,9 @@ function buildRoutes(): RouteObject[] {
           ),
         ),
         {
-          // The analysts' preview of the screen files: always under `npm run dev`, on the built site with STUDIO=1.
           path: '/studio/:screenId?',
           handle: { title: 'routes.studio' } satisfies RouteHandle,
-          lazy: () =>
-            import.meta.env.DEV || appConfig().studio
-              ? import('../renderer/studio/StudioPage.tsx').then((module) => ({ Component: module.StudioPage }))
-              : Promise.resolve({ element: <Navigate to={site.fallback ?? '/auth'} replace /> }),
+          element: <StudioRoute fallback={site.fallback ?? '/auth'} />,
         },
         { path: '*', element: <Navigate to={site.fallback ?? '/auth'} replace /> },
       ],
@@ -113,8 +114,12 @@ function buildRoutes(): RouteObject[] {
 
 export const routes: RouteObject[] = buildRoutes();
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The routes an address matches, outermost first, each with its handle. */
+export function routeMatches(pathname: string): { pathname: string; handle: RouteHandle }[] {
+  return (matchRoutes(routes, pathname) ?? []).map((match) => ({
+    pathname: match.pathname,
+    handle: (match.route.handle ?? {}) as RouteHandle,
+  }));
 }
 
 /**
@@ -122,19 +127,15 @@ export function createAppRouter() {
  * load, rather than after them (docs/quality.md, bench:web: the sign-in page's code waited for both).
  */
 export function preloadRoutesOf(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const lazy = match.route.lazy;
-    if (typeof lazy !== 'function') continue;
-    try {
-      void Promise.resolve(lazy()).catch(() => undefined);
-    } catch {
-      // A route that needs the configuration to choose its code loads when the router asks.
-    }
+  for (const { handle } of routeMatches(pathname)) {
+    if (!handle.code) continue;
+    handle.code.load().catch(() => undefined);
   }
 }
 
 /** spec 000 §2: every area is preloaded once the first screen is up. */
 export function preloadAreas(): void {
-  void import('./layouts/MainLayout.tsx');
+  const layouts = routes.flatMap((root) => root.children ?? []).filter((route) => route.children);
+  for (const layout of layouts) (layout.handle as RouteHandle).code?.load().catch(() => undefined);
   void import('./ScreenPage.tsx');
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../routes.tsx';
+import { Link, useLocation } from 'react-router-dom';
+import { routeMatches } from '../routes.tsx';
 
 /** spec 001 §2: refreshed about 100 ms after each navigation. */
 const REFRESH_DELAY_MS = 100;
@@ -14,12 +14,13 @@ interface Crumb {
 /** spec 001 §2: one item per nested route with a label; the current one is not a link. */
 export function Breadcrumb() {
   const { t } = useTranslation();
-  const matches = useMatches();
+  const { pathname } = useLocation();
+  const matches = useMemo(() => routeMatches(pathname), [pathname]);
   const [crumbs, setCrumbs] = useState<Crumb[]>([]);
   useEffect(() => {
     const next = matches
-      .filter((match) => (match.handle as RouteHandle | undefined)?.title)
-      .map((match) => ({ path: match.pathname, title: (match.handle as RouteHandle).title! }))
+      .filter((match) => match.handle.title)
+      .map((match) => ({ path: match.pathname, title: match.handle.title! }))
       .filter((crumb, index, all) => all.findIndex((other) => other.path === crumb.path) === index);
     const timer = setTimeout(() => setCrumbs(next), REFRESH_DELAY_MS);
     return () => clearTimeout(timer);
