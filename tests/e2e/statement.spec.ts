@@ -77,10 +77,11 @@ async function expectScreenMatches(page: Page, list: Posting[], pageNumber = 1, 
     `${from} à ${(pageNumber - 1) * pageSize + slice.length} de ${list.length}`,
   );
   await expect(rows(page)).toHaveCount(Math.max(1, slice.length));
+  // The count follows the chosen page at once; its rows replace the previous page's when they come.
   if (slice.length > 0)
-    expect((await screenRows(page)).map((cells) => cells.map((cell) => cell.replace(/\s+/g, ' ')))).toEqual(
-      expected(slice).map((cells) => cells.map((cell) => cell.replace(/\s+/g, ' '))),
-    );
+    await expect
+      .poll(async () => (await screenRows(page)).map((cells) => cells.map((cell) => cell.replace(/\s+/g, ' '))))
+      .toEqual(expected(slice).map((cells) => cells.map((cell) => cell.replace(/\s+/g, ' '))));
 }
 
 /** A ';' CSV with quotes, a byte order mark and CRLF line ends, as rows of cells. */
