@@ -33,6 +33,14 @@ export const UNOBSERVABLE: Record<string, Record<string, string>> = {
     'redirect (machine) STOP #1':
       'the watcher sends STOP as it unmounts, and its actor is stopped with it, closing the connection either way',
     'remove retrying ONLINE #1': 'the browser is online in that state (OFFLINE leaves it), so ONLINE there changes nothing',
+    'redirect active.connecting STARTED #1':
+      "the SignalR client reports a reconnect as RECONNECTING then RECONNECTED, always in that order and only once open: in 'reconectando' the first is ignored and the second fetches the page again, as from 'conectado', and no screen shows either state",
+    'redirect active.connecting STARTED #2':
+      "the SignalR client reports a reconnect as RECONNECTING then RECONNECTED, always in that order and only once open: in 'reconectando' the first is ignored and the second fetches the page again, as from 'conectado', and no screen shows either state",
+    'redirect active.reconnecting RECONNECTED #1':
+      "the SignalR client reports a reconnect as RECONNECTING then RECONNECTED, always in that order and only once open: in 'reconectando' the first is ignored and the second fetches the page again, as from 'conectado', and no screen shows either state",
+    'redirect retrying after retry #1':
+      "the browser is online whenever the wait passes (OFFLINE leaves that state for 'sem rede'), so 'verificando a rede' always passes straight on to 'conexão em uso'",
   },
   inactivity: {
     'remove watching STOP #1': 'nothing in the product sends STOP: the watcher’s actor stops with the component',

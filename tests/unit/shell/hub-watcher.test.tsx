@@ -60,10 +60,10 @@ const tick = () => act(() => vi.advanceTimersByTimeAsync(0));
 /** Past the longest retry wait (one minute, with jitter). */
 const afterRetry = () => act(() => vi.advanceTimersByTimeAsync(61_000));
 
-test('a dropped socket is opened again and the page reloaded; so are a reconnect, the network back and a missed event', async () => {
+/** The signed-in area's hub watcher with the real session and query cache; how often the whole page was fetched again. */
+function signedInArea() {
   const queryClient = new QueryClient();
   const refetches = vi.spyOn(queryClient, 'invalidateQueries');
-  const refetchAll = () => refetches.mock.calls.filter(([filters]) => filters === undefined).length;
   const session = sessionMachine.provide({
     actors: { restoreSession: fromPromise(async () => ({ accountId: 'acc-1', a2fEnabled: false }) as unknown as CurrentUser) },
   });
@@ -82,6 +82,15 @@ test('a dropped socket is opened again and the page reloaded; so are a reconnect
       </SessionContext.Provider>
     </QueryClientProvider>,
   );
+  return {
+    view,
+    refetchAll: () => refetches.mock.calls.filter(([filters]) => filters === undefined).length,
+    sessionState: () => sessionState,
+  };
+}
+
+test('a dropped socket is opened again and the page reloaded; so are a reconnect, the network back and a missed event', async () => {
+  const { view, refetchAll, sessionState } = signedInArea();
   await tick();
   expect(connections).toHaveLength(1);
   expect(refetchAll()).toBe(0);
@@ -147,12 +156,25 @@ test('a dropped socket is opened again and the page reloaded; so are a reconnect
   // A Logout from the bank ends the session; leaving the signed-in area closes the connection.
   act(() => connections[5]!.handlers.get('Logout')!({}));
   await tick();
-  expect(sessionState).toMatch(/forced$/);
+  expect(sessionState()).toMatch(/forced$/);
   view.unmount();
   await tick();
   expect(connections[5]!.stopped).toBe(true);
   await afterRetry();
   expect(connections).toHaveLength(6);
+});
+
+test('the client coming back by itself on the first connection reloads the page', async () => {
+  const { refetchAll } = signedInArea();
+  await tick();
+  expect(connections).toHaveLength(1);
+  act(() => connections[0]!.reconnecting!());
+  await tick();
+  expect(refetchAll()).toBe(0);
+  act(() => connections[0]!.reconnected!());
+  await tick();
+  expect(refetchAll()).toBe(1);
+  expect(connections).toHaveLength(1);
 });
 
 test('a page opened offline connects once the network is back', async () => {
