@@ -52,6 +52,9 @@ export interface ApprovalContext {
   error: unknown;
 }
 
+/** The machine's output once the bank took the decision (approved or disapproved): the flag and the call's answer. */
+type Decision = { approved: boolean; answer: unknown };
+
 export type ApprovalEvent =
   | { type: 'SELECT_TYPE'; approvalType: ApprovalType }
   | { type: 'CHANGE_PASSWORD'; value: string }
@@ -113,7 +116,7 @@ export const approvalMachine = setup({
     context: {} as ApprovalContext,
     events: {} as ApprovalEvent,
     input: {} as ApprovalInput,
-    output: {} as { approved: boolean; answer: unknown } | null,
+    output: {} as Decision | null,
   },
   actors: {
     submitApproval: fromPromise<unknown, ApprovalSubmission>(async () => undefined),
@@ -152,7 +155,8 @@ export const approvalMachine = setup({
     error: null,
   }),
   initial: 'editing',
-  output: ({ context }) => (context.approved === null ? null : { approved: context.approved, answer: context.answer }),
+  // The outcome is the final state's: 'closed' answers the decision the bank took, 'cancelled' none.
+  output: ({ event }) => (event.output as Decision | undefined) ?? null,
   states: {
     editing: {
       type: 'parallel',
@@ -230,7 +234,10 @@ export const approvalMachine = setup({
         },
       },
     },
-    closed: { type: 'final' },
+    closed: {
+      type: 'final',
+      output: ({ context }): Decision => ({ approved: context.approved === true, answer: context.answer }),
+    },
     cancelled: { type: 'final' },
   },
 });

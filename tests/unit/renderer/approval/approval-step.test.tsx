@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,13 +8,17 @@ import { subscribeNotices, type Notice } from '../../../../src/api/notices.ts';
 import { useActionRunner } from '../../../../src/renderer/actions/use-action-runner.ts';
 import type { ApprovalSettings, ScreenHost } from '../../../../src/renderer/host/screen-host.ts';
 import { ScreenProviders } from '../../../../src/renderer/ScreenRoot.tsx';
+import { Toaster } from '../../../../src/shell/toasts/Toaster.tsx';
 import type { Step } from '../../../../src/renderer/screens/types.ts';
 import { setupI18n } from '../support/i18n.ts';
 import { testHost } from '../support/render-screen.tsx';
 import '../support/dom-matchers.ts';
 
 beforeAll(() => setupI18n());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 /** The steps a transfer's review screen runs: approve it, then go on with the approved transfer as @result. */
 const STEPS: Step[] = [
@@ -49,6 +53,7 @@ function setup(settings: ApprovalSettings, call: ScreenHost['call']) {
       <ScreenProviders host={host}>
         <Runner onDone={(done) => finished.push(done)} />
       </ScreenProviders>
+      <Toaster />
     </MemoryRouter>,
   );
   return { visits, finished };
@@ -61,6 +66,10 @@ function refusal(message: string, errorCode: string) {
     response: { status: 422, data: { errors: [{ message, errorCode }] } },
   });
 }
+
+/** The bank's answer to a token sent: the seconds before another may be asked for. */
+const TOKEN_SENT = { code: 200, data: 60, errors: [] };
+const tokenSends = (call: { mock: { calls: unknown[][] } }) => call.mock.calls.filter(([operation]) => operation === 'sendToken');
 
 const keys = () => screen.getAllByRole('button', { name: /^\d ou \d$/ });
 const pairOf = (key: HTMLElement) => key.textContent!.split(' ou ').map(Number);
@@ -191,5 +200,104 @@ describe('the approve step', () => {
     await waitFor(() =>
       expect(call).toHaveBeenLastCalledWith('approveTransfer', { id: 'transfer-7' }, { approved: true, token: '975310' }),
     );
+  });
+
+  test('where the account offers a choice, the person approves with the token instead of the password, and the bank is told so', async () => {
+    const call = vi.fn(async (operation: string) =>
+      operation === 'sendToken' ? TOKEN_SENT : { id: 'transfer-7', status: 'COMPLETED' },
+    );
+    setup({ method: 'PASSWORD', keyboard: false, methods: ['PASSWORD', 'TOKEN'] }, call);
+    const user = userEvent.setup();
+    const choice = within(await screen.findByRole('group', { name: 'Forma de aprovação' }));
+    const password = choice.getByRole('radio', { name: 'Senha' }) as HTMLInputElement;
+    const token = choice.getByRole('radio', { name: 'Token' }) as HTMLInputElement;
+    expect(choice.getAllByRole('radio')).toEqual([password, token]);
+    expect([password.checked, token.checked]).toEqual([true, false]);
+    expect(screen.getByRole('button', { name: 'Enviar token' })).toBeDisabled();
+    await user.click(token);
+    expect([password.checked, token.checked]).toEqual([false, true]);
+    expect(screen.getByLabelText('Senha eletrônica')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Enviar token' })).not.toBeDisabled();
+    await user.click(screen.getAllByRole('textbox', { name: /Dígito 1 do token/ })[0]!);
+    await user.keyboard('975310');
+    await user.click(screen.getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenLastCalledWith(
+        'approveTransfer',
+        { id: 'transfer-7' },
+        { approved: true, type: 'TOKEN', token: '975310' },
+      ),
+    );
+  });
+
+  test('a token the bank would not send is said, and the person may ask again', async () => {
+    const call = vi.fn(async (operation: string) => {
+      if (operation !== 'sendToken') return {};
+      if (tokenSends(call).length === 1) {
+        throw Object.assign(new Error('429'), {
+          isAxiosError: true,
+          response: {
+            status: 429,
+            data: {
+              errors: [
+                {
+                  message: 'Muitos pedidos de token a partir deste endereço. Aguarde alguns minutos e tente novamente.',
+                  errorCode: 'OT10011',
+                },
+              ],
+            },
+          },
+        });
+      }
+      return TOKEN_SENT;
+    });
+    setup({ method: 'TOKEN', keyboard: false }, call);
+    const user = userEvent.setup();
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Enviar token' }));
+    const toast = within(await screen.findByTestId('toast'));
+    expect(toast.getByText('OT10011')).toBeInTheDocument();
+    expect(
+      toast.getByText('Muitos pedidos de token a partir deste endereço. Aguarde alguns minutos e tente novamente.'),
+    ).toBeInTheDocument();
+    const again = await screen.findByRole('button', { name: 'Enviar token' });
+    await waitFor(() => expect(again).not.toBeDisabled());
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(tokenSends(call)).toHaveLength(1);
+    await user.click(again);
+    expect(await screen.findByRole('button', { name: 'Enviar token (60s)' })).toBeDisabled();
+    expect(tokenSends(call)).toHaveLength(2);
+  });
+
+  test('after a token is sent, the button counts down each second and can send another when the count ends', async () => {
+    const call = vi.fn(async (operation: string) => (operation === 'sendToken' ? TOKEN_SENT : {}));
+    setup({ method: 'TOKEN', keyboard: false }, call);
+    await screen.findByRole('dialog');
+    // The clock is the test's from here on: each second of the countdown is one step of it.
+    vi.useFakeTimers();
+    const seconds = async (count: number) => {
+      for (let second = 0; second < count; second++) await act(() => vi.advanceTimersByTimeAsync(1000));
+    };
+    const sendButton = () => screen.getByRole('button', { name: /^Enviar token/ });
+    // The bank's answer comes through the site's own calls (their code loads, their queue runs): wait for it.
+    const answered = (sends: number) =>
+      vi.waitFor(() => expect([tokenSends(call).length, sendButton().textContent]).toEqual([sends, 'Enviar token (60s)']), {
+        timeout: 5000,
+      });
+    fireEvent.click(sendButton());
+    await answered(1);
+    expect(sendButton()).toBeDisabled();
+    await seconds(1);
+    expect(sendButton()).toHaveTextContent('Enviar token (59s)');
+    await seconds(58);
+    expect(sendButton()).toHaveTextContent('Enviar token (1s)');
+    expect(sendButton()).toBeDisabled();
+    await seconds(1);
+    expect(sendButton().textContent).toBe('Enviar token');
+    expect(sendButton()).not.toBeDisabled();
+    await seconds(2);
+    expect(tokenSends(call)).toHaveLength(1);
+    fireEvent.click(sendButton());
+    await answered(2);
   });
 });
