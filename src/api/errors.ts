@@ -7,8 +7,19 @@ export interface ErrorItem {
   errorCode: string;
 }
 
+/**
+ * An answer of the bank whose code is not 200 (spec 001 §8, the token's send: "each error shown as
+ * an error toast with its message and errorCode"), as the call's failure.
+ */
+export class RefusedAnswer extends Error {
+  constructor(readonly items: ErrorItem[]) {
+    super(items.map((item) => item.message).join(' ') || 'refused');
+  }
+}
+
 /** The error list of a failed call, or null when the server answered none (network failure, bad gateway…). */
 export function errorItems(error: unknown): ErrorItem[] | null {
+  if (error instanceof RefusedAnswer) return error.items.length > 0 ? error.items : null;
   if (!isHttpError(error)) return null;
   const body = error.response?.data as { errors?: unknown } | undefined;
   const items = body?.errors;

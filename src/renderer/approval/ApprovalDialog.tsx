@@ -3,7 +3,8 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { fromPromise } from 'xstate';
-import { errorItems, reportError } from '../../api/errors.ts';
+import { errorItems, RefusedAnswer, reportError } from '../../api/errors.ts';
+import type { TokenSendAnswer } from '../../generated/schemas.ts';
 import {
   approvalMachine,
   approvalTypeOf,
@@ -68,7 +69,9 @@ function ApprovalForm({ options, onClose, settings }: Props & { settings: Approv
         actors: {
           submitApproval: fromPromise(({ input }) => options.submit(input)),
           sendToken: fromPromise(async () => {
-            const answer = (await call('sendToken', { accountId: host.user?.accountId ?? '' })) as { data?: number } | undefined;
+            const answer = (await call('sendToken', { accountId: host.user?.accountId ?? '' })) as TokenSendAnswer | undefined;
+            // spec 001 §8: another code than 200 is a refusal, each of its errors a toast; the button is usable again.
+            if (typeof answer?.code === 'number' && answer.code !== 200) throw new RefusedAnswer(answer.errors ?? []);
             return answer?.data ?? 0;
           }),
         },

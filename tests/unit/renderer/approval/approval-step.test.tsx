@@ -269,6 +269,27 @@ describe('the approve step', () => {
     expect(tokenSends(call)).toHaveLength(2);
   });
 
+  test('a send the bank answers with another code than 200 shows each of its errors and starts no countdown', async () => {
+    const call = vi.fn(async (operation: string) =>
+      operation !== 'sendToken'
+        ? {}
+        : tokenSends(call).length === 1
+          ? { code: 400, data: 0, errors: [{ message: 'Conta sem celular cadastrado para o envio do token.', errorCode: 'OT10020' }] }
+          : TOKEN_SENT,
+    );
+    setup({ method: 'TOKEN', keyboard: false }, call);
+    const user = userEvent.setup();
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Enviar token' }));
+    const toast = within(await screen.findByTestId('toast'));
+    expect(toast.getByText('OT10020')).toBeInTheDocument();
+    expect(toast.getByText('Conta sem celular cadastrado para o envio do token.')).toBeInTheDocument();
+    const again = await screen.findByRole('button', { name: 'Enviar token' });
+    await waitFor(() => expect(again).not.toBeDisabled());
+    await user.click(again);
+    expect(await screen.findByRole('button', { name: 'Enviar token (60s)' })).toBeDisabled();
+  });
+
   test('after a token is sent, the button counts down each second and can send another when the count ends', async () => {
     const call = vi.fn(async (operation: string) => (operation === 'sendToken' ? TOKEN_SENT : {}));
     setup({ method: 'TOKEN', keyboard: false }, call);
