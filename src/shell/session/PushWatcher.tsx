@@ -40,7 +40,8 @@ export function PushWatcher() {
         warn: (_, { warning }) =>
           publishNotice({
             kind: 'toast',
-            level: 'warning',
+            // spec 000 §8: a failed device registration is an error toast; the others are warnings.
+            level: warning === 'registration' ? 'error' : 'warning',
             title: t(`push.${warning}.title`),
             message: t(`push.${warning}.message`),
           }),

@@ -268,7 +268,7 @@ test('a reload in the same session sends the device to the bank no second time, 
 
 test.each([
   ['no push token comes', 'push.noToken', 'status', () => (browser.subscribe = () => Promise.reject(new Error('push service unavailable')))],
-  ['the bank refuses the device', 'push.registration', 'status', () => (deviceStatus = 500)],
+  ['the bank refuses the device', 'push.registration', 'alert', () => (deviceStatus = 500)],
 ] as const)('with notifications granted, when %s the person is warned once', async (_what, key, role, fail) => {
   fail();
   renderSignedIn('granted');
