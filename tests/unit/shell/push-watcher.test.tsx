@@ -206,7 +206,7 @@ describe('asked first, the browser then answers', () => {
     expect(sent).toEqual([]);
   });
 
-  test('no answer (the question closed): no warning, nothing sent, the question gone', async () => {
+  test('no answer (the question closed): no warning, nothing sent, the question gone until the next visit', async () => {
     renderSignedIn('default');
     await userEvent.click(await screen.findByRole('button', { name: text('push.allow') }));
     await waitFor(() => expect(requestPermission).toHaveBeenCalledTimes(1));
@@ -214,6 +214,9 @@ describe('asked first, the browser then answers', () => {
     expect(prompt()).toBeNull();
     expect(titles()).toEqual([]);
     expect(sent).toEqual([]);
+    // Unlike "Agora não", closing the browser's question leaves the site free to ask again.
+    await reload();
+    expect(await screen.findByTestId('push-prompt')).toHaveTextContent(text('push.ask'));
   });
 
   test('the question fails in the browser: the unsupported-browser warning, nothing sent', async () => {
@@ -267,7 +270,12 @@ test('a reload in the same session sends the device to the bank no second time, 
 });
 
 test.each([
-  ['no push token comes', 'push.noToken', 'status', () => (browser.subscribe = () => Promise.reject(new Error('push service unavailable')))],
+  [
+    'no push token comes',
+    'push.noToken',
+    'status',
+    () => (browser.subscribe = () => Promise.reject(new Error('push service unavailable'))),
+  ],
   ['the bank refuses the device', 'push.registration', 'alert', () => (deviceStatus = 500)],
 ] as const)('with notifications granted, when %s the person is warned once', async (_what, key, role, fail) => {
   fail();
