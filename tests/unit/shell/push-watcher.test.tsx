@@ -274,9 +274,18 @@ test.each([
     'no push token comes',
     'push.noToken',
     'status',
-    () => (browser.subscribe = () => Promise.reject(new Error('push service unavailable'))),
+    () => {
+      browser.subscribe = () => Promise.reject(new Error('push service unavailable'));
+    },
   ],
-  ['the bank refuses the device', 'push.registration', 'alert', () => (deviceStatus = 500)],
+  [
+    'the bank refuses the device',
+    'push.registration',
+    'alert',
+    () => {
+      deviceStatus = 500;
+    },
+  ],
 ] as const)('with notifications granted, when %s the person is warned once', async (_what, key, role, fail) => {
   fail();
   renderSignedIn('granted');
