@@ -53,7 +53,7 @@ export function PushWatcher() {
   const registered = useSelector(push, (state) => state.matches('registered'));
 
   useEffect(() => {
-    // "Not now" holds for the rest of the session.
+    // "Not now" holds on this browser (src/api/push.ts).
     if (accountId && !pushPromptDismissed()) push.send({ type: 'START', permission: browserPermission() });
   }, [accountId, push]);
 
