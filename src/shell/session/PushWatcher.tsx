@@ -40,7 +40,8 @@ export function PushWatcher() {
         warn: (_, { warning }) =>
           publishNotice({
             kind: 'toast',
-            level: 'warning',
+            // spec 000 §8: a failed device registration is an error toast; the others are warnings.
+            level: warning === 'registration' ? 'error' : 'warning',
             title: t(`push.${warning}.title`),
             message: t(`push.${warning}.message`),
           }),
@@ -52,7 +53,7 @@ export function PushWatcher() {
   const registered = useSelector(push, (state) => state.matches('registered'));
 
   useEffect(() => {
-    // "Not now" holds for the rest of the session.
+    // "Not now" holds on this browser (src/api/push.ts).
     if (accountId && !pushPromptDismissed()) push.send({ type: 'START', permission: browserPermission() });
   }, [accountId, push]);
 

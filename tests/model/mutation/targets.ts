@@ -22,6 +22,14 @@ export const PRODUCT_TESTS: Record<string, string[]> = {
 /** Why a machine has no product test in the mutation run yet: its mutants are counted as untested, with this reason. */
 export const NO_PRODUCT_TEST: Record<string, string> = {};
 
+/** Push permission: what the product never sends the machine. */
+const ALLOW_ONLY_FROM_THE_QUESTION =
+  "the product sends ALLOW only from the site's question, which shows in 'perguntando à pessoa' alone: once it is gone no button, menu or setting asks for notifications again in that visit";
+const QUIET_ENDINGS =
+  "'notificações bloqueadas', 'navegador sem notificações', 'pergunta dispensada' and 'falhou' show nothing, listen for nothing and send nothing: they differ only in how they take ALLOW, which the product never sends there";
+const ONE_START =
+  "the warning is on the transition and shows either way; 'parado' differs from 'falhou' only in taking START, which the watcher sends once, when the user becomes known: the user does not change while it is on screen (a sign-out unmounts it)";
+
 /**
  * Mutants that no test of the product can tell from the machine, each with the reason. They are
  * listed in the table as survivors with this reason, not counted as killed.
@@ -93,6 +101,21 @@ export const UNOBSERVABLE: Record<string, Record<string, string>> = {
       'the device forgets the draft as the registration is rejected: a later visit finds none to resume',
     'redirect resuming always #10':
       'the device forgets the draft as the registration is rejected: a later visit finds none to resume',
+  },
+  'push permission': {
+    'remove blocked ALLOW #1': ALLOW_ONLY_FROM_THE_QUESTION,
+    'remove unsupported ALLOW #1': ALLOW_ONLY_FROM_THE_QUESTION,
+    'remove dismissed ALLOW #1': ALLOW_ONLY_FROM_THE_QUESTION,
+    'redirect dismissed ALLOW #1': ALLOW_ONLY_FROM_THE_QUESTION,
+    'redirect checking always #1': QUIET_ENDINGS,
+    'redirect checking always #2': QUIET_ENDINGS,
+    'redirect asking LATER #1': QUIET_ENDINGS,
+    'redirect requesting done requestPermission #2': `the denied warning is on the transition and shows either way; ${QUIET_ENDINGS}`,
+    'remove requesting done requestPermission #3': `once the browser has answered, 'pedindo ao navegador' is one of them too; ${QUIET_ENDINGS}`,
+    'redirect requesting done requestPermission #3': QUIET_ENDINGS,
+    'redirect requesting error requestPermission #1': `the unsupported-browser warning is on the transition and shows either way; ${QUIET_ENDINGS}`,
+    'redirect fetchingToken error fetchToken #1': ONE_START,
+    'redirect registering error registerDevice #1': ONE_START,
   },
   'two-factor': {
     'redirect (machine) TYPE_DIGIT #1':
