@@ -42,6 +42,15 @@ const CARDS = [
     status: 'CANCELED',
     createdAt: '2026-03-03T15:04:00Z',
   },
+  {
+    id: 'card-pending',
+    holderId: 'h',
+    displayName: 'MARIA S SOUZA',
+    number: '**** 4444',
+    type: 'VIRTUAL',
+    status: 'PROCESSING',
+    createdAt: '2026-03-04T15:04:00Z',
+  },
 ];
 
 const cardsPage = () => ({ items: CARDS, currentPage: 1, pageSize: 20, totalCount: CARDS.length });
@@ -73,13 +82,16 @@ function cardHost(
 }
 
 describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', () => {
-  test('lock only when ACTIVE, unlock only when LOCKED, cancel when ACTIVE or LOCKED; purchases always', async () => {
+  test('lock only when ACTIVE, unlock only when LOCKED, cancel when ACTIVE or LOCKED, approve only when PROCESSING; purchases always', async () => {
     await renderScreen('cards', { host: cardHost(cardsPage), url: HOLDER_URL });
     await screen.findByRole('cell', { name: '**** 1111' });
     expect(actionsOf('**** 1111')).toEqual(['Compras', 'Bloquear', 'Cancelar cartão']);
     expect(actionsOf('**** 2222')).toEqual(['Compras', 'Desbloquear', 'Cancelar cartão']);
     expect(actionsOf('**** 3333')).toEqual(['Compras']);
+    expect(actionsOf('**** 4444')).toEqual(['Compras', 'Aprovar']);
     expect(within(rowOf('**** 2222')).getByText('Bloqueado')).toBeInTheDocument();
+    expect(within(rowOf('**** 3333')).getByText('Cancelado')).toBeInTheDocument();
+    expect(within(rowOf('**** 4444')).getByText('Processando')).toBeInTheDocument();
   });
 
   test('opened without a holder, the page asks to choose one and calls nothing', async () => {
