@@ -94,6 +94,21 @@ describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', 
     expect(within(rowOf('**** 4444')).getByText('Processando')).toBeInTheDocument();
   });
 
+  test("after choosing a cancelled card, then one waiting for approval, another card's action is sent for that card", async () => {
+    const user = userEvent.setup();
+    const data = vi.fn(cardsPage);
+    const requests: string[] = [];
+    await renderScreen('cards', { host: cardHost(data, requests), url: HOLDER_URL });
+    await screen.findByRole('cell', { name: '**** 1111' });
+    for (const number of ['**** 3333', '**** 4444']) {
+      await user.click(within(rowOf(number)).getByRole('radio'));
+      expect(screen.getByTestId('card-visual')).toHaveTextContent(number);
+    }
+    await user.click(within(rowOf('**** 1111')).getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
+    expect(requests).toEqual(['lock card-active']);
+  });
+
   test('opened without a holder, the page asks to choose one and calls nothing', async () => {
     const asked: string[] = [];
     await renderScreen('cards', {
