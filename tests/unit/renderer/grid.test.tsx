@@ -68,10 +68,12 @@ function cardHost(
   data: (operation: string, params: Record<string, unknown>) => unknown,
   requests: string[] = [],
   roles?: string[],
+  refused: string[] = [],
 ) {
   const request = (name: string) =>
     fromPromise<void, { id: string }>(async ({ input }) => {
       requests.push(`${name} ${input.id}`);
+      if (refused.includes(name)) throw new Error(`${name} refused`);
     });
   const actor = createActor(
     cardLifecycleMachine.provide({
@@ -144,6 +146,29 @@ describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', 
     await user.click(await within(await waitFor(() => rowOf('**** 1111'))).findByRole('button', { name: 'Bloquear' }));
     await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
     expect(requests).toEqual(['lock card-active']);
+  });
+
+  test('a lock, an unlock and a cancel the bank refuses are logged and reload nothing; the next action is sent', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const data = vi.fn(cardsPage);
+    const requests: string[] = [];
+    const refused = ['lock', 'unlock', 'cancel'];
+    await renderScreen('cards', { host: cardHost(data, requests, undefined, refused), url: HOLDER_URL });
+    await user.click(await within(await waitFor(() => rowOf('**** 1111'))).findByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(requests).toEqual(['lock card-active']));
+    await user.click(within(rowOf('**** 2222')).getByRole('button', { name: 'Desbloquear' }));
+    await waitFor(() => expect(requests).toEqual(['lock card-active', 'unlock card-locked']));
+    await user.click(within(rowOf('**** 2222')).getByRole('button', { name: 'Cancelar cartão' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() => expect(requests).toEqual(['lock card-active', 'unlock card-locked', 'cancel card-locked']));
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(3));
+    expect(data).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+    refused.length = 0;
+    await user.click(within(rowOf('**** 1111')).getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
+    expect(requests.at(-1)).toBe('lock card-active');
   });
 
   test('cancelling asks first, with an "Aceitar" button; declining sends nothing', async () => {
