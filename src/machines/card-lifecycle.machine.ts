@@ -1,4 +1,4 @@
-import { assign, createActor, fromPromise, setup, waitFor, type SnapshotFrom } from 'xstate';
+import { assign, createActor, fromPromise, setup, transition, waitFor, type SnapshotFrom } from 'xstate';
 import type { CardPurchasePage } from '../generated/schemas.ts';
 import { cancelCard, getCardPurchases, lockCard, unlockCard, type CardPurchaseQuery } from '../api/cards.ts';
 
@@ -189,14 +189,6 @@ export const cardLifecycleMachine = setup({
 
 export type CardLifecycleSnapshot = SnapshotFrom<typeof cardLifecycleMachine>;
 
-/** The state of the card region a status settles on. */
-export function cardStateOf(status: string): 'active' | 'locked' | 'canceled' | 'pending' {
-  if (status === 'ACTIVE') return 'active';
-  if (status === 'LOCKED') return 'locked';
-  if (status === 'CANCELED') return 'canceled';
-  return 'pending';
-}
-
 /** The card region's settled state, once no request runs (the page reloads its list then). */
 export function isSettled(snapshot: CardLifecycleSnapshot): boolean {
   return ['none', 'pending', 'active', 'locked', 'canceled'].some((state) => snapshot.matches({ card: state } as never));
@@ -204,15 +196,16 @@ export function isSettled(snapshot: CardLifecycleSnapshot): boolean {
 
 /**
  * Which actions a card with this status offers (spec 001 §2: lock only when ACTIVE, unlock only when
- * LOCKED, cancel when ACTIVE or LOCKED): the events the machine accepts in the state that status
- * settles on, so the grid's buttons follow the machine's graph.
+ * LOCKED, cancel when ACTIVE or LOCKED): the events the machine accepts once that card is selected,
+ * so the grid's buttons follow the machine's graph, its selection included.
  */
 export function cardActionsFor(status: string): CardAction[] {
-  const snapshot = cardLifecycleMachine.resolveState({
-    value: { card: cardStateOf(status), purchases: 'idle' },
-    context: { card: { id: '', status }, purchasesQuery: {}, purchases: null },
+  const none = cardLifecycleMachine.resolveState({
+    value: { card: 'none', purchases: 'idle' },
+    context: { card: null, purchasesQuery: {}, purchases: null },
   });
-  return (['APPROVE', 'LOCK', 'UNLOCK', 'CANCEL'] as const).filter((type) => snapshot.can({ type }));
+  const [selected] = transition(cardLifecycleMachine, none, { type: 'SELECT', card: { id: '', status } });
+  return (['APPROVE', 'LOCK', 'UNLOCK', 'CANCEL'] as const).filter((type) => selected.can({ type }));
 }
 
 /**

@@ -35,6 +35,12 @@ const ONE_START =
  * listed in the table as survivors with this reason, not counted as killed.
  */
 export const UNOBSERVABLE: Record<string, Record<string, string>> = {
+  'card-lifecycle': {
+    'remove card.selecting always #3':
+      "a cancelled card settles in 'aguardando aprovação' instead, which accepts only SELECT for it as 'cancelado' does (APPROVE there needs a PROCESSING card): it offers no action either way, the next card is selected alike, and no screen shows the state",
+    'redirect card.selecting always #3':
+      "a cancelled card settles in 'nenhum cartão escolhido' instead, which accepts only SELECT as 'cancelado' does: it offers no action either way, the next card is selected alike, and no screen shows the state",
+  },
   'hub connection': {
     'remove (machine) STOP #1':
       'the watcher sends STOP as it unmounts, and its actor is stopped with it, closing the connection either way',

@@ -42,6 +42,15 @@ const CARDS = [
     status: 'CANCELED',
     createdAt: '2026-03-03T15:04:00Z',
   },
+  {
+    id: 'card-pending',
+    holderId: 'h',
+    displayName: 'MARIA S SOUZA',
+    number: '**** 4444',
+    type: 'VIRTUAL',
+    status: 'PROCESSING',
+    createdAt: '2026-03-04T15:04:00Z',
+  },
 ];
 
 const cardsPage = () => ({ items: CARDS, currentPage: 1, pageSize: 20, totalCount: CARDS.length });
@@ -59,10 +68,12 @@ function cardHost(
   data: (operation: string, params: Record<string, unknown>) => unknown,
   requests: string[] = [],
   roles?: string[],
+  refused: string[] = [],
 ) {
   const request = (name: string) =>
     fromPromise<void, { id: string }>(async ({ input }) => {
       requests.push(`${name} ${input.id}`);
+      if (refused.includes(name)) throw new Error(`${name} refused`);
     });
   const actor = createActor(
     cardLifecycleMachine.provide({
@@ -73,13 +84,31 @@ function cardHost(
 }
 
 describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', () => {
-  test('lock only when ACTIVE, unlock only when LOCKED, cancel when ACTIVE or LOCKED; purchases always', async () => {
+  test('lock only when ACTIVE, unlock only when LOCKED, cancel when ACTIVE or LOCKED, approve only when PROCESSING; purchases always', async () => {
     await renderScreen('cards', { host: cardHost(cardsPage), url: HOLDER_URL });
     await screen.findByRole('cell', { name: '**** 1111' });
     expect(actionsOf('**** 1111')).toEqual(['Compras', 'Bloquear', 'Cancelar cartão']);
     expect(actionsOf('**** 2222')).toEqual(['Compras', 'Desbloquear', 'Cancelar cartão']);
     expect(actionsOf('**** 3333')).toEqual(['Compras']);
+    expect(actionsOf('**** 4444')).toEqual(['Compras', 'Aprovar']);
     expect(within(rowOf('**** 2222')).getByText('Bloqueado')).toBeInTheDocument();
+    expect(within(rowOf('**** 3333')).getByText('Cancelado')).toBeInTheDocument();
+    expect(within(rowOf('**** 4444')).getByText('Processando')).toBeInTheDocument();
+  });
+
+  test("after choosing a cancelled card, then one waiting for approval, another card's action is sent for that card", async () => {
+    const user = userEvent.setup();
+    const data = vi.fn(cardsPage);
+    const requests: string[] = [];
+    await renderScreen('cards', { host: cardHost(data, requests), url: HOLDER_URL });
+    await screen.findByRole('cell', { name: '**** 1111' });
+    for (const number of ['**** 3333', '**** 4444']) {
+      await user.click(within(rowOf(number)).getByRole('radio'));
+      expect(screen.getByTestId('card-visual')).toHaveTextContent(number);
+    }
+    await user.click(within(rowOf('**** 1111')).getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
+    expect(requests).toEqual(['lock card-active']);
   });
 
   test('opened without a holder, the page asks to choose one and calls nothing', async () => {
@@ -117,6 +146,29 @@ describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', 
     await user.click(await within(await waitFor(() => rowOf('**** 1111'))).findByRole('button', { name: 'Bloquear' }));
     await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
     expect(requests).toEqual(['lock card-active']);
+  });
+
+  test('a lock, an unlock and a cancel the bank refuses are logged and reload nothing; the next action is sent', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const data = vi.fn(cardsPage);
+    const requests: string[] = [];
+    const refused = ['lock', 'unlock', 'cancel'];
+    await renderScreen('cards', { host: cardHost(data, requests, undefined, refused), url: HOLDER_URL });
+    await user.click(await within(await waitFor(() => rowOf('**** 1111'))).findByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(requests).toEqual(['lock card-active']));
+    await user.click(within(rowOf('**** 2222')).getByRole('button', { name: 'Desbloquear' }));
+    await waitFor(() => expect(requests).toEqual(['lock card-active', 'unlock card-locked']));
+    await user.click(within(rowOf('**** 2222')).getByRole('button', { name: 'Cancelar cartão' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() => expect(requests).toEqual(['lock card-active', 'unlock card-locked', 'cancel card-locked']));
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(3));
+    expect(data).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+    refused.length = 0;
+    await user.click(within(rowOf('**** 1111')).getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
+    expect(requests.at(-1)).toBe('lock card-active');
   });
 
   test('cancelling asks first, with an "Aceitar" button; declining sends nothing', async () => {
