@@ -1,12 +1,14 @@
 /**
- * `npm run test:model:mutation [-- --machine <name>] [-- --mutant "<part of a mutant id>"]`: generates the
+ * `npm run test:model:mutation [-- --machine <name>] [-- --mutant "<part of a mutant id>"] [-- --from <n>]`: generates the
  * mutants of each machine (every transition removed, every target redirected to the state next to
  * it, every guard negated; tests/model/harness/mutants.ts) and runs, for each, the tests of the
  * product that exercise the machine (tests/model/mutation/targets.ts) with the mutant swapped in for
- * the machine (tests/model/mutation/swap-plugin.ts). A mutant is killed when one of them fails. Prints
+ * the machine (tests/model/mutation/swap-plugin.ts). A mutant is killed when one of them fails, but
+ * for a time-out, which is tried once more and twice over leaves the mutant inconclusive. `--from`
+ * resumes a stopped run of a machine at the mutant number it printed. Prints
  * a table per machine, the survivors named in testers' words, and writes
  * reports/model/mutation/<machine>.json for the report. Fails when a mutant survives that is not
- * listed as unobservable, or when the product tests fail on the real machine.
+ * listed as unobservable, is inconclusive, or when the product tests fail on the real machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createVitest } from 'vitest/node';
@@ -24,6 +26,14 @@ const argument = (name: string) => {
 };
 const onlyMachine = argument('--machine');
 const onlyMutant = argument('--mutant');
+/** Resumes a stopped run of one machine at its mutant number n, as the run printed it (n/total). */
+const from = Number(argument('--from') ?? 1);
+if (!Number.isInteger(from) || from < 1) {
+  console.error(`--from takes a mutant number, 1 or more: ${argument('--from')}`);
+  process.exit(1);
+}
+/** A run of part of a machine's mutants leaves the machine's last full figures as they were. */
+const partial = Boolean(onlyMutant) || from > 1;
 const models = (MODELS as MachineModel[]).filter((model) => !onlyMachine || slug(model.name) === slug(onlyMachine));
 if (models.length === 0) {
   console.error(`no machine named ${onlyMachine}; the machines: ${MODELS.map((model) => slug(model.name)).join(', ')}`);
@@ -34,7 +44,7 @@ export interface MutantOutcome {
   id: string;
   /** The mutant in testers' words: what the reference comparison says of it. */
   description: string;
-  status: 'killed' | 'survived' | 'unobservable' | 'untested';
+  status: 'killed' | 'survived' | 'unobservable' | 'untested' | 'inconclusive';
   /** The product test that failed (file › test), or why it cannot be observed. */
   by?: string;
 }
@@ -50,21 +60,36 @@ const vitest = await createVitest('test', {
   reporters: [{}],
 });
 
-/** The first failing test of a run, named, or null when every test passed. */
-function firstFailure(result: TestRunResult): string | null {
+/** A run's first failure: the failing test named, and whether it only ran out of time. */
+interface Failure {
+  by: string;
+  /** Every error of the failing test is a time-out: on a loaded machine that says nothing of the mutant. */
+  timedOut: boolean;
+}
+
+const isTimeOut = (error: { message?: string }) => /timed out/i.test(error.message ?? '');
+
+/** The first failing test of a run, or null when every test passed. */
+function firstFailure(result: TestRunResult): Failure | null {
   if (result.unhandledErrors.length > 0)
-    return `uncaught error: ${String((result.unhandledErrors[0] as Error)?.message ?? result.unhandledErrors[0])}`;
+    return {
+      by: `uncaught error: ${String((result.unhandledErrors[0] as Error)?.message ?? result.unhandledErrors[0])}`,
+      timedOut: false,
+    };
   for (const module of result.testModules) {
+    const where = module.moduleId.replace(`${process.cwd()}/`, '');
     for (const test of module.children.allTests()) {
-      if (test.result().state === 'failed') return `${module.moduleId.replace(`${process.cwd()}/`, '')} › ${test.fullName}`;
+      const outcome = test.result();
+      if (outcome.state === 'failed')
+        return { by: `${where} › ${test.fullName}`, timedOut: (outcome.errors ?? []).length > 0 && outcome.errors!.every(isTimeOut) };
     }
-    if (!module.ok()) return `${module.moduleId.replace(`${process.cwd()}/`, '')} (the file failed)`;
+    if (!module.ok()) return { by: `${where} (the file failed)`, timedOut: module.errors().length > 0 && module.errors().every(isTimeOut) };
   }
   return null;
 }
 
 /** Runs the product tests of a machine, file by file, with a mutant (or none) swapped in; the first failure. */
-async function runProductTests(files: string[], mutant: string | null): Promise<string | null> {
+async function runProductTests(files: string[], mutant: string | null): Promise<Failure | null> {
   if (mutant) process.env.BALCAO_MUTANT = mutant;
   else delete process.env.BALCAO_MUTANT;
   for (const project of vitest.projects) project.config.env = { ...project.config.env, BALCAO_MUTANT: mutant ?? '' };
@@ -76,6 +101,18 @@ async function runProductTests(files: string[], mutant: string | null): Promise<
   return null;
 }
 
+/**
+ * A mutant's run: killed by an assertion or an uncaught error; a time-out is tried once more, and
+ * a second one leaves the mutant inconclusive, neither killed nor survived (a test that waits in
+ * vain on a loaded machine fails with any machine).
+ */
+async function runMutant(files: string[], mutant: string): Promise<Pick<MutantOutcome, 'status' | 'by'>> {
+  let failure = await runProductTests(files, mutant);
+  if (failure?.timedOut) failure = await runProductTests(files, mutant);
+  if (!failure) return { status: 'survived' };
+  return failure.timedOut ? { status: 'inconclusive', by: `time-out twice: ${failure.by}` } : { status: 'killed', by: failure.by };
+}
+
 let unexplained = 0;
 const tables: string[] = [];
 try {
@@ -83,14 +120,13 @@ try {
     const reference = loadReference(model.name);
     const files = PRODUCT_TESTS[model.name] ?? [];
     const unobservable = UNOBSERVABLE[model.name] ?? {};
-    const mutants = mutantsOf(model.machine, HAND_MUTANTS[model.machine.id]).filter(
-      (mutant) => !onlyMutant || mutant.id.includes(onlyMutant),
-    );
+    const all = mutantsOf(model.machine, HAND_MUTANTS[model.machine.id]);
+    const mutants = all.filter((mutant, index) => (!onlyMutant || mutant.id.includes(onlyMutant)) && index + 1 >= from);
     const outcomes: MutantOutcome[] = [];
     const started = Date.now();
     if (files.length > 0) {
       const baseline = await runProductTests(files, null);
-      if (baseline) throw new Error(`${model.name}: the product tests fail on the real machine: ${baseline}`);
+      if (baseline) throw new Error(`${model.name}: the product tests fail on the real machine: ${baseline.by}`);
     }
     for (const [index, mutant] of mutants.entries()) {
       const description = compareWithReference(reference, machineGraph(mutant.build())).join('; ') || mutant.id;
@@ -104,15 +140,12 @@ try {
           by: NO_PRODUCT_TEST[model.name] ?? 'no product test drives this machine yet',
         };
       else {
-        const failure = await runProductTests(files, `${model.machine.id}|${mutant.id}`);
-        outcome = failure
-          ? { id: mutant.id, description, status: 'killed', by: failure }
-          : { id: mutant.id, description, status: 'survived' };
+        outcome = { id: mutant.id, description, ...(await runMutant(files, `${model.machine.id}|${mutant.id}`)) };
       }
       outcomes.push(outcome);
       // Written after each mutant, so a run stopped half-way leaves what it found (marked unfinished).
       // A run of some mutants only leaves the machine's last full figures as they were.
-      if (!onlyMutant)
+      if (!partial)
         writeFileSync(
           `${REPORT_DIR}/${slug(model.name)}.json`,
           JSON.stringify(
@@ -129,16 +162,16 @@ try {
           ),
         );
       console.log(
-        `${model.name} ${index + 1}/${mutants.length} ${outcome.status.padEnd(12)} ${mutant.id}${outcome.by ? `  ← ${outcome.by}` : ''}`,
+        `${model.name} ${onlyMutant ? `${index + 1}/${mutants.length}` : `${index + from}/${all.length}`} ${outcome.status.padEnd(12)} ${mutant.id}${outcome.by ? `  ← ${outcome.by}` : ''}`,
       );
     }
     const count = (status: MutantOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;
     const survivors = outcomes.filter((outcome) => outcome.status !== 'killed');
-    unexplained += count('survived') + count('untested');
+    unexplained += count('survived') + count('untested') + count('inconclusive');
     tables.push(
       [
         `\n${model.name} (${reference.title['pt-BR']}): ${outcomes.length} mutants, ${count('killed')} killed, ${count('survived')} survived, ` +
-          `${count('unobservable')} unobservable, ${count('untested')} untested — ${Math.round((Date.now() - started) / 1000)} s, product tests: ${files.join(', ') || 'none'}`,
+          `${count('unobservable')} unobservable, ${count('untested')} untested, ${count('inconclusive')} inconclusive — ${Math.round((Date.now() - started) / 1000)} s, product tests: ${files.join(', ') || 'none'}`,
         ...survivors.map(
           (outcome) =>
             `  ${outcome.status.padEnd(12)} ${outcome.id}: ${outcome.description}${outcome.by ? ` (${outcome.by})` : ''}`,
