@@ -431,7 +431,7 @@ export interface BoxField {
   pattern?: string;
   error?: TextKey;
   /**
-   * States of the machine that empty the field (a refused sign-in keeps nothing of the password).
+   * States of the machine that empty the field once the box was sent (a refused sign-in keeps nothing of the password).
    */
   clearIn?: string[];
   showLabel?: TextKey;

@@ -91,11 +91,16 @@ function BoxForm({ screen, machine, inert = false, loadHost, features = {} }: Bo
     if (focused) formRef.current?.querySelector<HTMLElement>(`[name="${focused}"]`)?.focus();
   }, [focused]);
 
+  // Whether the box was sent since it was last emptied: only what answers a send empties it.
+  const sentRef = useRef(false);
   useEffect(() => {
     // A refused sign-in keeps nothing of the password; the box was sent whole, so it says nothing
-    // against the emptied field ("Informe a senha.") until it is sent again.
+    // against the emptied field ("Informe a senha.") until it is sent again. The same state reached
+    // without a send (a stored session found absent while the person types) empties nothing.
+    if (!sentRef.current) return;
     const cleared = fields.filter((field) => field.clearIn?.includes(machine.state));
     if (cleared.length === 0) return;
+    sentRef.current = false;
     setValues((current) => ({ ...current, ...Object.fromEntries(cleared.map((field) => [field.name, ''])) }));
     setSubmitted(false);
   }, [machine.state]);
@@ -129,6 +134,7 @@ function BoxForm({ screen, machine, inert = false, loadHost, features = {} }: Bo
     if (!submit || busy) return;
     if (remembered.length > 0)
       saveAccount(remember ? (Object.fromEntries(remembered.map((name) => [name, current[name] ?? ''])) as never) : null);
+    sentRef.current = true;
     machine.send({ type: submit.event, ...(submit.payload ? { [submit.payload]: current } : current) });
   };
   const onSubmit = (event: FormEvent) => {

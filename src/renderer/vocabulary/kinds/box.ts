@@ -52,7 +52,7 @@ export default defineKind({
             clearIn: {
               type: 'array',
               items: { type: 'string' },
-              description: 'States of the machine that empty the field (a refused sign-in keeps nothing of the password).',
+              description: 'States of the machine that empty the field once the box was sent (a refused sign-in keeps nothing of the password).',
             },
             showLabel: { $ref: '#/$defs/textKey', description: "password: the show button's text." },
             hideLabel: { $ref: '#/$defs/textKey', description: "password: the hide button's text." },
