@@ -67,6 +67,10 @@ export const UNOBSERVABLE: Record<string, Record<string, string>> = {
       'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS): no kept draft says SUBMITTED',
     'redirect resuming always #7':
       'a reload in analysis reads the status at once instead of 15 s later: the person sees the same step, the bank the same registration',
+    'redirect submitting done submit #5':
+      'a send answered IN_ANALYSIS reads the status once more at once, which answers IN_ANALYSIS too: the person sees the same step, the bank the same registration',
+    'redirect resubmitting done submit #5':
+      'a resend answered IN_ANALYSIS reads the status once more at once, which answers IN_ANALYSIS too: the person sees the same step, the bank the same registration',
     'remove submitting done submit #2':
       'the bank answers a registration as it is sent with the face match done (IN_ANALYSIS or PENDING_DOCUMENTS), never ACTIVE',
     'redirect submitting done submit #2':
