@@ -17,23 +17,20 @@ import {
 } from './dialog-context.ts';
 import { ModalFrame } from './ModalFrame.tsx';
 
+/** A dialog whose view comes with its first opening: the view, its options and what it answers. */
+interface ViewEntry<Kind extends string, Options, Answer> {
+  id: number;
+  kind: Kind;
+  view: ComponentType<{ options: Options; onClose(answer: Answer): void }>;
+  options: Options;
+  resolve(answer: Answer): void;
+}
+
 type Entry =
   | { id: number; kind: 'confirm'; options: ConfirmOptions; resolve(answer: boolean): void }
   | { id: number; kind: 'screen'; screenId: string; scope: BindingScope; size: DialogSize; resolve(result: unknown): void }
-  | {
-      id: number;
-      kind: 'approve';
-      view: ComponentType<{ options: ApprovalDialogOptions; onClose(outcome: ApprovalOutcome | null): void }>;
-      options: ApprovalDialogOptions;
-      resolve(outcome: ApprovalOutcome | null): void;
-    }
-  | {
-      id: number;
-      kind: 'twoFactor';
-      view: ComponentType<{ options: TwoFactorDialogOptions; onClose(code: string | null): void }>;
-      options: TwoFactorDialogOptions;
-      resolve(code: string | null): void;
-    };
+  | ViewEntry<'approve', ApprovalDialogOptions, ApprovalOutcome | null>
+  | ViewEntry<'twoFactor', TwoFactorDialogOptions, string | null>;
 
 function ScreenDialog({ entry, onClose }: { entry: Extract<Entry, { kind: 'screen' }>; onClose(result?: unknown): void }) {
   const { t } = useTranslation();

@@ -71,6 +71,23 @@ function refusal(message: string, errorCode: string) {
 const TOKEN_SENT = { code: 200, data: 60, errors: [] };
 const tokenSends = (call: { mock: { calls: unknown[][] } }) => call.mock.calls.filter(([operation]) => operation === 'sendToken');
 
+/**
+ * Opens the step with the token method and sends a token the bank refuses: each error of the refusal
+ * is a toast with its message and code, and 'Enviar token' is usable again, answered.
+ */
+async function refusedSend(call: ScreenHost['call'], refusal: { message: string; errorCode: string }) {
+  setup({ method: 'TOKEN', keyboard: false }, call);
+  const user = userEvent.setup();
+  await screen.findByRole('dialog');
+  await user.click(screen.getByRole('button', { name: 'Enviar token' }));
+  const toast = within(await screen.findByTestId('toast'));
+  expect(toast.getByText(refusal.errorCode)).toBeInTheDocument();
+  expect(toast.getByText(refusal.message)).toBeInTheDocument();
+  const again = await screen.findByRole('button', { name: 'Enviar token' });
+  await waitFor(() => expect(again).not.toBeDisabled());
+  return { user, again };
+}
+
 const keys = () => screen.getAllByRole('button', { name: /^\d ou \d$/ });
 const pairOf = (key: HTMLElement) => key.textContent!.split(' ou ').map(Number);
 
@@ -251,17 +268,10 @@ describe('the approve step', () => {
       }
       return TOKEN_SENT;
     });
-    setup({ method: 'TOKEN', keyboard: false }, call);
-    const user = userEvent.setup();
-    await screen.findByRole('dialog');
-    await user.click(screen.getByRole('button', { name: 'Enviar token' }));
-    const toast = within(await screen.findByTestId('toast'));
-    expect(toast.getByText('OT10011')).toBeInTheDocument();
-    expect(
-      toast.getByText('Muitos pedidos de token a partir deste endereço. Aguarde alguns minutos e tente novamente.'),
-    ).toBeInTheDocument();
-    const again = await screen.findByRole('button', { name: 'Enviar token' });
-    await waitFor(() => expect(again).not.toBeDisabled());
+    const { user, again } = await refusedSend(call, {
+      message: 'Muitos pedidos de token a partir deste endereço. Aguarde alguns minutos e tente novamente.',
+      errorCode: 'OT10011',
+    });
     expect(screen.queryByRole('status')).toBeNull();
     expect(tokenSends(call)).toHaveLength(1);
     await user.click(again);
@@ -277,15 +287,10 @@ describe('the approve step', () => {
           ? { code: 400, data: 0, errors: [{ message: 'Conta sem celular cadastrado para o envio do token.', errorCode: 'OT10020' }] }
           : TOKEN_SENT,
     );
-    setup({ method: 'TOKEN', keyboard: false }, call);
-    const user = userEvent.setup();
-    await screen.findByRole('dialog');
-    await user.click(screen.getByRole('button', { name: 'Enviar token' }));
-    const toast = within(await screen.findByTestId('toast'));
-    expect(toast.getByText('OT10020')).toBeInTheDocument();
-    expect(toast.getByText('Conta sem celular cadastrado para o envio do token.')).toBeInTheDocument();
-    const again = await screen.findByRole('button', { name: 'Enviar token' });
-    await waitFor(() => expect(again).not.toBeDisabled());
+    const { user, again } = await refusedSend(call, {
+      message: 'Conta sem celular cadastrado para o envio do token.',
+      errorCode: 'OT10020',
+    });
     await user.click(again);
     expect(await screen.findByRole('button', { name: 'Enviar token (60s)' })).toBeDisabled();
   });
