@@ -65,11 +65,13 @@ describe.skipIf(!databaseUrl)('processes of one sandbox on PostgreSQL', () => {
         await expect
           .poll(() => maria.received.find((item) => item.target === 'Account' && item.event.balance === balance))
           .toBeTruthy();
-        expect(maria.received.find((item) => item.target === 'AccountTransaction')?.event.transaction).toMatchObject({
-          launch: 'CREDIT',
-          amount: 7.31,
-        });
-        expect(maria.received.find((item) => item.target === 'AccountNotification')?.event.title).toBe('Transferência recebida');
+        // Each event is a notice of its own: the balance's may come before the others.
+        await expect
+          .poll(() => maria.received.find((item) => item.target === 'AccountTransaction')?.event.transaction)
+          .toMatchObject({ launch: 'CREDIT', amount: 7.31 });
+        await expect
+          .poll(() => maria.received.find((item) => item.target === 'AccountNotification')?.event.title)
+          .toBe('Transferência recebida');
       } finally {
         await maria.connection.stop();
       }
