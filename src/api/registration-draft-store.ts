@@ -49,7 +49,23 @@ const fileMetadata = (file: DraftFile): DraftFile => ({
   length: Number(file.length),
 });
 
-export async function saveRegistrationDraft(draft: RegistrationDraft): Promise<void> {
+/**
+ * Every read and write of the draft waits for the ones asked for before it. The machine keeps the
+ * draft after each step without waiting, and a seal can take longer than the next one: without a
+ * turn each, an older draft sealed last would be written over the newer one.
+ */
+let lastTurn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = lastTurn.then(work);
+  lastTurn = turn.catch(() => undefined);
+  return turn;
+}
+
+export function saveRegistrationDraft(draft: RegistrationDraft): Promise<void> {
+  return inTurn(() => writeDraft(draft));
+}
+
+async function writeDraft(draft: RegistrationDraft): Promise<void> {
   const kept: RegistrationDraft = {
     ...draft,
     files: draft.files.map(fileMetadata),
@@ -60,7 +76,11 @@ export async function saveRegistrationDraft(draft: RegistrationDraft): Promise<v
 }
 
 /** The draft as last kept, or null when there is none (or it was sealed under another secret). */
-export async function loadRegistrationDraft(): Promise<RegistrationDraft | null> {
+export function loadRegistrationDraft(): Promise<RegistrationDraft | null> {
+  return inTurn(readDraft);
+}
+
+async function readDraft(): Promise<RegistrationDraft | null> {
   const sealed = await withStore<unknown>('readonly', (store) => store.get(DRAFT_KEY));
   if (typeof sealed !== 'string') return null;
   try {

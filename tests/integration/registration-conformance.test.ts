@@ -164,11 +164,11 @@ async function act(handle: Handle, event: { type: string } & Record<string, unkn
   return answer;
 }
 
-/** Waits (a few seconds at most) until the draft the device keeps is as expected: it is written as the page changes. */
+/** Waits until the draft the device keeps is as expected: it is written as the page changes. */
 async function kept(expected: (draft: RegistrationDraft | null) => boolean): Promise<void> {
   const started = Date.now();
-  while (Date.now() - started < 3_000) {
-    if (expected(await loadRegistrationDraft())) return;
+  while (!expected(await loadRegistrationDraft())) {
+    if (Date.now() - started > 15_000) throw new Error('still waiting: the draft the device keeps');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -69,6 +69,21 @@ describe('the registration draft in IndexedDB', () => {
     expect(await loadRegistrationDraft()).toEqual(cleared);
   });
 
+  test('drafts kept one after another without waiting land in that order: the newest is the one kept', async () => {
+    // The machine keeps the draft after each step without waiting. A larger draft takes longer to
+    // seal than a small one that follows it: the small one, asked for last, must be what stays.
+    const large = (mark: number): RegistrationDraft => ({
+      ...initialRegistrationDraft(),
+      idAccount: `acc-${mark}`,
+      referralId: 'x'.repeat(2_000_000),
+    });
+    const saves = [saveRegistrationDraft(large(1)), saveRegistrationDraft(large(2))];
+    const newest = { ...initialRegistrationDraft(), idAccount: 'acc-newest' };
+    saves.push(saveRegistrationDraft(newest));
+    await Promise.all(saves);
+    expect((await loadRegistrationDraft())?.idAccount).toBe('acc-newest');
+  });
+
   test('a draft sealed under another secret is no draft', async () => {
     await saveRegistrationDraft({ ...initialRegistrationDraft(), idAccount: 'acc-2' });
     await openSecureStorage({ secret: 'outro-segredo', prefix: 'balcao.' });
