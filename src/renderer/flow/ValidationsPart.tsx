@@ -18,13 +18,22 @@ export function shownPhone(digits: string): string {
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
 }
 
-/** spec 001 §4: the seconds left before another token may be asked for, counting down once a second. */
+/**
+ * spec 001 §4: the seconds left before another token may be asked for, counting down once a second.
+ * Counted from the moment the wait ends, not by ticks: a browser slows the timers of a tab in the
+ * background, and the count must still be right when the person comes back to it.
+ */
 function useCountdown(seconds: number, restartOn: unknown): number {
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
     setLeft(seconds);
     if (seconds <= 0) return undefined;
-    const timer = setInterval(() => setLeft((value) => (value <= 1 ? (clearInterval(timer), 0) : value - 1)), 1_000);
+    const endsAt = Date.now() + seconds * 1_000;
+    const timer = setInterval(() => {
+      const now = Math.max(0, Math.ceil((endsAt - Date.now()) / 1_000));
+      setLeft(now);
+      if (now === 0) clearInterval(timer);
+    }, 1_000);
     return () => clearInterval(timer);
   }, [seconds, restartOn]);
   return left;
