@@ -418,8 +418,22 @@ describe('the registration machine against the sandbox', () => {
     await act(page, { type: 'SUBMIT' });
     expect(view(page).state).toBe('pendingDocuments');
     expect(data(page).error).toMatch(/^Faltam documentos obrigatórios:.*proof_residence/);
-    // A new document, one removed on this step: then sent again, the face match passes and the bank analyses it.
+    // An upload the bank refuses on this step (the credential lapsed) says why and keeps the step.
+    sandbox.ctx.clock.advance(8 * 24 * 3600);
+    await act(page, { type: 'UPLOAD', personId, name: 'proof_residence', file: documentFile('proof_residence', 'lapsed') });
+    expect(view(page).state).toBe('pendingDocuments');
+    expect(data(page).error).toBe('Credencial de cadastro inválida ou expirada.');
+    sandbox.ctx.clock.reset();
+    // A new document, one removed on this step: sent again, the face match fails once more and the bank asks for documents again.
     await uploadAll(page, personId, ['proof_residence', 'selfie'], 'd');
+    expect(data(page).error).toBeNull();
+    await control('POST', `/api/Sandbox/Accounts/${accountId}/FaceMatch`, { score: 40 });
+    await act(page, { type: 'SUBMIT' });
+    expect(view(page).state).toBe('pendingDocuments');
+    expect(data(page).status).toBe('PENDING_DOCUMENTS');
+    expect(await sendings(page)).toEqual(['ANALYZE', 'RESUBMIT']);
+    // Then sent again, the face match passes and the bank analyses it.
+    await control('POST', `/api/Sandbox/Accounts/${accountId}/FaceMatch`, { score: 90 });
     const extraSelfie = joana()
       .files.filter((file) => file.name === 'selfie')
       .at(-1)!;
@@ -428,7 +442,7 @@ describe('the registration machine against the sandbox', () => {
     expect(data(page).error).toBeNull();
     await act(page, { type: 'SUBMIT' });
     expect(view(page).state).toBe('inAnalysis');
-    expect(await sendings(page)).toEqual(['ANALYZE', 'RESUBMIT']);
+    expect(await sendings(page)).toEqual(['ANALYZE', 'RESUBMIT', 'RESUBMIT']);
     expect(data(page).status).toBe('IN_ANALYSIS');
     expect(data(page).error).toBeNull();
     page = await reload(page);
