@@ -214,8 +214,16 @@ export function cardActionsFor(status: string): CardAction[] {
  */
 export async function loadCardPurchases(id: string, query: CardPurchaseQuery = {}): Promise<CardPurchasePage> {
   let failure: unknown = null;
+  // spec 001 §8: the failure is logged as any card call's, and kept to reject with.
   const actor = createActor(
-    cardLifecycleMachine.provide({ actions: { logFailure: (_, params: { error: unknown }) => void (failure = params.error) } }),
+    cardLifecycleMachine.provide({
+      actions: {
+        logFailure: (_, params: { error: unknown }) => {
+          failure = params.error;
+          console.error(params.error);
+        },
+      },
+    }),
   ).start();
   try {
     actor.send({ type: 'SELECT', card: { id, status: '' } });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { subscribeNotices } from '../../../src/api/notices.ts';
 import { cardLifecycleHandle } from '../../../src/renderer/host/card-lifecycle-handle.ts';
 import { cardLifecycleMachine } from '../../../src/machines/card-lifecycle.machine.ts';
 import { formatDateTime, formatQueryDate } from '../../../src/domain/index.ts';
@@ -83,6 +84,13 @@ function cardHost(
   return { ...testHost({ data, roles }), machines: { cardLifecycle: cardLifecycleHandle(actor) } };
 }
 
+/** The messages of the toasts shown during the test. */
+function collectToasts(): string[] {
+  const toasts: string[] = [];
+  onTestFinished(subscribeNotices((notice) => void (notice.kind === 'toast' && toasts.push(notice.message))));
+  return toasts;
+}
+
 describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', () => {
   test('lock only when ACTIVE, unlock only when LOCKED, cancel when ACTIVE or LOCKED, approve only when PROCESSING; purchases always', async () => {
     await renderScreen('cards', { host: cardHost(cardsPage), url: HOLDER_URL });
@@ -109,6 +117,18 @@ describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', 
     await user.click(within(rowOf('**** 1111')).getByRole('button', { name: 'Bloquear' }));
     await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
     expect(requests).toEqual(['lock card-active']);
+  });
+
+  test('after choosing a cancelled card, a lock on another card is sent for that card', async () => {
+    const user = userEvent.setup();
+    const data = vi.fn(cardsPage);
+    const requests: string[] = [];
+    await renderScreen('cards', { host: cardHost(data, requests), url: HOLDER_URL });
+    await user.click(within(await waitFor(() => rowOf('**** 3333'))).getByRole('radio'));
+    expect(screen.getByTestId('card-visual')).toHaveTextContent('**** 3333');
+    await user.click(within(rowOf('**** 1111')).getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(requests).toEqual(['lock card-active']));
+    await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
   });
 
   test('opened without a holder, the page asks to choose one and calls nothing', async () => {
@@ -142,10 +162,12 @@ describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', 
     const user = userEvent.setup();
     const data = vi.fn(cardsPage);
     const requests: string[] = [];
+    const toasts = collectToasts();
     await renderScreen('cards', { host: cardHost(data, requests), url: HOLDER_URL });
     await user.click(await within(await waitFor(() => rowOf('**** 1111'))).findByRole('button', { name: 'Bloquear' }));
     await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
     expect(requests).toEqual(['lock card-active']);
+    expect(toasts).toEqual(['Cartão bloqueado.']);
   });
 
   test('a lock, an unlock and a cancel the bank refuses are logged and reload nothing; the next action is sent', async () => {
@@ -171,18 +193,87 @@ describe('card grid: row actions by the card lifecycle machine (spec 001 §4)', 
     expect(requests.at(-1)).toBe('lock card-active');
   });
 
-  test('cancelling asks first, with an "Aceitar" button; declining sends nothing', async () => {
+  test.each([
+    ['a locked card', '**** 2222', 'card-locked'],
+    ['an active card', '**** 1111', 'card-active'],
+  ])(
+    'cancelling %s asks first, with an "Aceitar" button; declining sends nothing; accepted, it says so and reloads',
+    async (_, number, id) => {
+      const user = userEvent.setup();
+      const data = vi.fn(cardsPage);
+      const requests: string[] = [];
+      const toasts = collectToasts();
+      await renderScreen('cards', { host: cardHost(data, requests), url: HOLDER_URL });
+      await user.click(await within(await waitFor(() => rowOf(number))).findByRole('button', { name: 'Cancelar cartão' }));
+      const question = await screen.findByRole('dialog');
+      expect(within(question).getByText('Deseja cancelar este cartão? Esta ação não pode ser desfeita.')).toBeInTheDocument();
+      await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+      expect(requests).toEqual([]);
+      await user.click(within(rowOf(number)).getByRole('button', { name: 'Cancelar cartão' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceitar' }));
+      await waitFor(() => expect(requests).toEqual([`cancel ${id}`]));
+      await waitFor(() => expect(toasts).toEqual(['Cartão cancelado.']));
+      await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
+    },
+  );
+
+  test('unlocking sends the unlock request for that card, says so and reloads the grid', async () => {
     const user = userEvent.setup();
+    const data = vi.fn(cardsPage);
     const requests: string[] = [];
-    await renderScreen('cards', { host: cardHost(cardsPage, requests), url: HOLDER_URL });
+    const toasts = collectToasts();
+    await renderScreen('cards', { host: cardHost(data, requests), url: HOLDER_URL });
+    await user.click(await within(await waitFor(() => rowOf('**** 2222'))).findByRole('button', { name: 'Desbloquear' }));
+    await waitFor(() => expect(requests).toEqual(['unlock card-locked']));
+    await waitFor(() => expect(toasts).toEqual(['Cartão desbloqueado.']));
+    await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
+  });
+
+  test('after the cancel question is declined, another card is locked', async () => {
+    const user = userEvent.setup();
+    const data = vi.fn(cardsPage);
+    const requests: string[] = [];
+    await renderScreen('cards', { host: cardHost(data, requests), url: HOLDER_URL });
     await user.click(await within(await waitFor(() => rowOf('**** 2222'))).findByRole('button', { name: 'Cancelar cartão' }));
-    const question = await screen.findByRole('dialog');
-    expect(within(question).getByText('Deseja cancelar este cartão? Esta ação não pode ser desfeita.')).toBeInTheDocument();
-    await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
-    expect(requests).toEqual([]);
-    await user.click(within(rowOf('**** 2222')).getByRole('button', { name: 'Cancelar cartão' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceitar' }));
-    await waitFor(() => expect(requests).toEqual(['cancel card-locked']));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(rowOf('**** 1111')).getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(requests).toEqual(['lock card-active']));
+    await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
+  });
+
+  test("a card waiting for approval: the dialog closed leaves another card's action working; approved with the password, the grid says so and reloads", async () => {
+    const user = userEvent.setup();
+    const data = vi.fn(cardsPage);
+    const requests: string[] = [];
+    const call = vi.fn(async (operation: string, params: Record<string, unknown>) => {
+      requests.push(`${operation} ${String(params.id)}`);
+      return { id: params.id, status: 'ACTIVE' };
+    });
+    const host = {
+      ...cardHost(data, requests),
+      call,
+      services: { ...testHost().services, approvalSettings: async () => ({ method: 'PASSWORD' as const, keyboard: true }) },
+    };
+    const toasts = collectToasts();
+    await renderScreen('cards', { host, url: HOLDER_URL });
+    await user.click(await within(await waitFor(() => rowOf('**** 4444'))).findByRole('button', { name: 'Aprovar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Aprovar cartão' })).getByRole('button', { name: 'Cancelar' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(rowOf('**** 1111')).getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(requests).toEqual(['lock card-active']));
+    await waitFor(() => expect(data).toHaveBeenCalledTimes(2));
+    const loads = data.mock.calls.length;
+
+    await user.click(within(rowOf('**** 4444')).getByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar cartão' });
+    for (const index of [0, 1, 2, 3, 4, 1])
+      await user.click(within(dialog).getAllByRole('button', { name: /^\d ou \d$/ })[index]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() => expect(toasts).toContain('Cartão aprovado.'));
+    expect(requests).toEqual(['lock card-active', 'approveCard card-pending']);
+    await waitFor(() => expect(data.mock.calls.length).toBeGreaterThan(loads));
   });
 
   test('the whole grid is hidden when the card feature is off', async () => {
