@@ -12,11 +12,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createVitest } from 'vitest/node';
-import type { TestRunResult } from 'vitest/node';
 import { machineGraph } from '../tests/model/harness/graph.ts';
 import type { MachineModel } from '../tests/model/harness/model-spec.ts';
 import { mutantsOf } from '../tests/model/harness/mutants.ts';
 import { compareWithReference, loadReference, slug } from '../tests/model/harness/reference.ts';
+import { firstFailure, type Failure } from '../tests/model/mutation/run-outcome.ts';
 import { HAND_MUTANTS, NO_PRODUCT_TEST, PRODUCT_TESTS, UNOBSERVABLE } from '../tests/model/mutation/targets.ts';
 import { MODELS } from '../tests/model/registry.ts';
 
@@ -60,34 +60,6 @@ const vitest = await createVitest('test', {
   reporters: [{}],
 });
 
-/** A run's first failure: the failing test named, and whether it only ran out of time. */
-interface Failure {
-  by: string;
-  /** Every error of the failing test is a time-out: on a loaded machine that says nothing of the mutant. */
-  timedOut: boolean;
-}
-
-const isTimeOut = (error: { message?: string }) => /timed out/i.test(error.message ?? '');
-
-/** The first failing test of a run, or null when every test passed. */
-function firstFailure(result: TestRunResult): Failure | null {
-  if (result.unhandledErrors.length > 0)
-    return {
-      by: `uncaught error: ${String((result.unhandledErrors[0] as Error)?.message ?? result.unhandledErrors[0])}`,
-      timedOut: false,
-    };
-  for (const module of result.testModules) {
-    const where = module.moduleId.replace(`${process.cwd()}/`, '');
-    for (const test of module.children.allTests()) {
-      const outcome = test.result();
-      if (outcome.state === 'failed')
-        return { by: `${where} › ${test.fullName}`, timedOut: (outcome.errors ?? []).length > 0 && outcome.errors!.every(isTimeOut) };
-    }
-    if (!module.ok()) return { by: `${where} (the file failed)`, timedOut: module.errors().length > 0 && module.errors().every(isTimeOut) };
-  }
-  return null;
-}
-
 /** Runs the product tests of a machine, file by file, with a mutant (or none) swapped in; the first failure. */
 async function runProductTests(files: string[], mutant: string | null): Promise<Failure | null> {
   if (mutant) process.env.BALCAO_MUTANT = mutant;
@@ -95,7 +67,8 @@ async function runProductTests(files: string[], mutant: string | null): Promise<
   for (const project of vitest.projects) project.config.env = { ...project.config.env, BALCAO_MUTANT: mutant ?? '' };
   for (const file of files) {
     const specifications = await vitest.globTestSpecifications([file]);
-    const failure = firstFailure(await vitest.runTestSpecifications(specifications, false));
+    const run = specifications.map((specification) => specification.moduleId);
+    const failure = firstFailure(await vitest.runTestSpecifications(specifications, false), run, process.cwd());
     if (failure) return failure;
   }
   return null;

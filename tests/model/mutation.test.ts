@@ -5,6 +5,7 @@ import { zipLookupMachine } from '../../src/machines/zip-lookup.machine.ts';
 import { machineGraph } from './harness/graph.ts';
 import { mutantsOf } from './harness/mutants.ts';
 import { compareWithReference, loadReference } from './harness/reference.ts';
+import { firstFailure } from './mutation/run-outcome.ts';
 import { swapPlugin } from './mutation/swap-plugin.ts';
 import { swapped } from './mutation/swap.ts';
 import { HAND_MUTANTS } from './mutation/targets.ts';
@@ -57,4 +58,39 @@ test('a mutant written by hand is built from the machine and named by the refere
   expect(compareWithReference(loadReference('approval'), machineGraph(mutant.build()))).toEqual([
     "Aprovação: from 'aprovando', done submitApproval now leads to 'preenchendo' instead of 'aprovado'",
   ]);
+});
+
+/** A test module as the runner reports it: its file, and its tests' outcomes. */
+function reported(moduleId: string, tests: { name: string; state: 'passed' | 'failed'; error?: string }[]) {
+  return {
+    moduleId,
+    ok: () => tests.every((each) => each.state === 'passed'),
+    errors: () => [],
+    children: {
+      allTests: () =>
+        tests.map((each) => ({
+          fullName: each.name,
+          result: () => ({ state: each.state, errors: each.error ? [{ message: each.error }] : [] }),
+        })),
+    },
+  };
+}
+
+test("a mutant's run is judged by the files it ran: a file that failed for an earlier mutant, still in the runner's report, kills nothing", () => {
+  const earlier = reported('/repo/tests/unit/grid.test.tsx', [
+    { name: 'locks a card', state: 'failed', error: 'expected 2 calls' },
+  ]);
+  const now = reported('/repo/tests/unit/purchases.test.tsx', [{ name: 'reads purchases', state: 'passed' }]);
+  const result = { unhandledErrors: [], testModules: [earlier, now] } as unknown as Parameters<typeof firstFailure>[0];
+  expect(firstFailure(result, ['/repo/tests/unit/purchases.test.tsx'], '/repo')).toBeNull();
+  expect(firstFailure(result, ['/repo/tests/unit/grid.test.tsx'], '/repo')).toEqual({
+    by: 'tests/unit/grid.test.tsx › locks a card',
+    timedOut: false,
+  });
+});
+
+test('a failure made only of time-outs is told apart from an assertion', () => {
+  const slow = reported('/repo/a.test.ts', [{ name: 'waits', state: 'failed', error: 'Test timed out in 30000ms.' }]);
+  const result = { unhandledErrors: [], testModules: [slow] } as unknown as Parameters<typeof firstFailure>[0];
+  expect(firstFailure(result, ['/repo/a.test.ts'], '/repo')).toEqual({ by: 'a.test.ts › waits', timedOut: true });
 });

@@ -6,7 +6,11 @@ import type { HandMutant } from '../harness/mutants.ts';
  * jsdom renders of the real screens or tests of the real sandbox's API, never the model tests.
  */
 export const PRODUCT_TESTS: Record<string, string[]> = {
-  'card-lifecycle': ['tests/unit/renderer/grid.test.tsx', 'tests/integration/illegal-events.test.ts'],
+  'card-lifecycle': [
+    'tests/unit/renderer/card-purchases.test.tsx',
+    'tests/unit/renderer/grid.test.tsx',
+    'tests/integration/illegal-events.test.ts',
+  ],
   approval: ['tests/unit/renderer/approval/approval-step.test.tsx'],
   'two-factor': ['tests/unit/renderer/approval/two-factor-dialog.test.tsx'],
   'zip-lookup': ['tests/unit/renderer/zip-lookup-screen.test.tsx', 'tests/unit/renderer/address-block.test.tsx'],
@@ -34,8 +38,30 @@ const ONE_START =
  * Mutants that no test of the product can tell from the machine, each with the reason. They are
  * listed in the table as survivors with this reason, not counted as killed.
  */
+/** Card lifecycle: how the product reads a card's purchases, and selects a card before acting on it. */
+const ONE_LOAD_A_MACHINE =
+  "each page of a card's purchases is read by a machine of its own (loadCardPurchases), which stops once it reaches 'compras lidas' or 'leitura das compras falhou': no LOAD_PURCHASES ever reaches those states";
+
+const SETTLES_ALIKE =
+  "'aguardando aprovação' takes the next SELECT as 'lendo a situação do cartão' leads to, and the grid selects a row's card before every action (cardLifecycleHandle): the status set and the action's answer, the next action sent and the screen are the same either way";
+
 export const UNOBSERVABLE: Record<string, Record<string, string>> = {
   'card-lifecycle': {
+    'redirect card.approving APPROVED #1': SETTLES_ALIKE,
+    'redirect card.approving DISMISS #1': SETTLES_ALIKE,
+    'redirect card.confirmingCancel DISMISS #1': SETTLES_ALIKE,
+    'redirect card.locking done lockCard #1': SETTLES_ALIKE,
+    'redirect card.locking error lockCard #1': SETTLES_ALIKE,
+    'redirect card.unlocking done unlockCard #1': SETTLES_ALIKE,
+    'redirect card.unlocking error unlockCard #1': SETTLES_ALIKE,
+    'redirect card.canceling done cancelCard #1': SETTLES_ALIKE,
+    'redirect card.canceling error cancelCard #1': SETTLES_ALIKE,
+    'remove purchases.loaded LOAD_PURCHASES #1': ONE_LOAD_A_MACHINE,
+    'redirect purchases.loaded LOAD_PURCHASES #1': ONE_LOAD_A_MACHINE,
+    'negate purchases.loaded LOAD_PURCHASES #1': ONE_LOAD_A_MACHINE,
+    'remove purchases.failed LOAD_PURCHASES #1': ONE_LOAD_A_MACHINE,
+    'redirect purchases.failed LOAD_PURCHASES #1': ONE_LOAD_A_MACHINE,
+    'negate purchases.failed LOAD_PURCHASES #1': ONE_LOAD_A_MACHINE,
     'remove card.selecting always #3':
       "a cancelled card settles in 'aguardando aprovação' instead, which accepts only SELECT for it as 'cancelado' does (APPROVE there needs a PROCESSING card): it offers no action either way, the next card is selected alike, and no screen shows the state",
     'redirect card.selecting always #3':
