@@ -1,10 +1,21 @@
 import { expect, test } from './support/fixtures.ts';
 
-test('the breadcrumb names each level of the route, the current one not a link', async ({ page, signIn }) => {
+test('the breadcrumb names each level of the route, the current one not a link; a page fades in unless the person asks for less motion', async ({
+  page,
+  signIn,
+}) => {
   await signIn('maria');
   const breadcrumb = page.getByRole('navigation', { name: 'Você está em' });
   await expect(breadcrumb.getByRole('link', { name: 'Minha conta' })).toBeVisible();
   await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Início');
+  const fade = () =>
+    page
+      .locator('.route-view')
+      .first()
+      .evaluate((view) => getComputedStyle(view).animationName);
+  expect(await fade()).toBe('route-fade');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await fade()).toBe('none');
 });
 
 test('on a phone the layout stacks and nothing overflows the screen', async ({ page, signIn }) => {
