@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ApprovalInput } from '../../src/machines/approval.machine.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { apiClient, holderOf } from '../support/api-client.ts';
-import { describePath, exploreModel, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { describePath, exploreModel, longestPaths, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
 import { approvalModel } from '../model/machines/approval.model.ts';
 import { expect, test } from './support/fixtures.ts';
 import { walkInBrowser } from './support/model-walk.ts';
@@ -161,7 +161,7 @@ async function take(walk: Walk, steps: Stimulus[], index: number): Promise<void>
 }
 
 test.describe('the approval dialog walks every path of its machine against the sandbox', () => {
-  for (const path of coverage.paths as ModelPath[]) {
+  for (const path of longestPaths(coverage.paths as ModelPath[])) {
     test(`${describePath(path)} (${path.covers.join('; ')})`, async ({ page, signIn, sandbox }) => {
       const input = path.input as ApprovalInput;
       await nextTokenWindow(sandbox);

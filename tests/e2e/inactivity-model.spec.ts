@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { describePath, exploreModel, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { describePath, exploreModel, longestPaths, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
 import { inactivityModel } from '../model/machines/inactivity.model.ts';
 import { expect, test } from './support/fixtures.ts';
 import { walkInBrowser } from './support/model-walk.ts';
@@ -49,7 +49,7 @@ async function take(page: Page, step: Stimulus): Promise<void> {
 }
 
 test.describe('inactivity walks every path of its machine in the browser', () => {
-  for (const path of coverage.paths as ModelPath[]) {
+  for (const path of longestPaths(coverage.paths as ModelPath[])) {
     test(`${describePath(path)} (${path.covers.join('; ')})`, async ({ page, signIn }) => {
       await page.clock.install();
       await signIn('maria');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { describePath, exploreModel, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { describePath, exploreModel, longestPaths, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
 import { twoFactorModel } from '../model/machines/two-factor.model.ts';
 import { expect, test } from './support/fixtures.ts';
 import { walkInBrowser } from './support/model-walk.ts';
@@ -95,7 +95,7 @@ async function take(walk: Walk, steps: Stimulus[], index: number): Promise<void>
 }
 
 test.describe('the two-factor dialog walks every path of its machine', () => {
-  for (const path of coverage.paths as ModelPath[]) {
+  for (const path of longestPaths(coverage.paths as ModelPath[])) {
     test(`${describePath(path)} (${path.covers.join('; ')})`, async ({ page, signIn, sandbox }) => {
       await nextTokenWindow(sandbox);
       await page.clock.install();

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { describePath, exploreModel } from './harness/explore.ts';
+import { describePath, exploreModel, longestPaths, type ModelPath } from './harness/explore.ts';
 import { MODELS } from './registry.ts';
 
 const REPORT_DIR = 'reports/model';
@@ -28,5 +28,37 @@ describe.each(MODELS)('the $name machine', (model) => {
     const missingTransitions = coverage.transitions.total.filter((key) => !coverage.transitions.covered.includes(key));
     expect(missingStates, 'states no path reaches').toEqual([]);
     expect(missingTransitions, 'transitions no path takes').toEqual([]);
+
+    // What Chromium walks (longestPaths): every transition still, each walk the start of no other.
+    const longest = longestPaths(coverage.paths);
+    const taken = (paths: ModelPath[]) => [...new Set(paths.flatMap((path) => path.covers))].sort();
+    expect(taken(longest)).toEqual(taken(coverage.paths));
+    const stepsOf = (path: ModelPath) => JSON.stringify([path.input, path.steps]);
+    expect(longest.every((path) => coverage.paths.some((generated) => stepsOf(generated) === stepsOf(path)))).toBe(true);
+    const startOf = (path: ModelPath, other: ModelPath) =>
+      path !== other && stepsOf({ ...other, steps: other.steps.slice(0, path.steps.length) }) === stepsOf(path);
+    expect(longest.filter((path) => longest.some((other) => startOf(path, other))).map(describePath)).toEqual([]);
   });
+});
+
+test('a path that is the start of another is walked as part of it, which takes over what it covered', () => {
+  const step = (type: string) => ({ kind: 'event' as const, event: { type } });
+  const longest = longestPaths([
+    { input: 1, steps: [step('A')], covers: ['a'] },
+    { input: 1, steps: [step('B')], covers: ['b'] },
+    { input: 1, steps: [step('A'), step('C')], covers: ['c', 'a'] },
+    { input: 2, steps: [step('A'), step('C'), step('D')], covers: ['d'] },
+    { input: 1, steps: [step('A'), step('C'), step('E')], covers: ['e'] },
+  ]);
+  expect(
+    longest.map((path) => [
+      path.input,
+      path.steps.map((each) => (each.kind === 'event' ? each.event.type : '')).join(''),
+      path.covers,
+    ]),
+  ).toEqual([
+    [1, 'B', ['b']],
+    [2, 'ACD', ['d']],
+    [1, 'ACE', ['e', 'a', 'c']],
+  ]);
 });

@@ -59,6 +59,34 @@ export function describePath(path: ModelPath): string {
   return [`start with ${JSON.stringify(path.input)}`, ...path.steps.map(describeStimulus)].join(' → ');
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** `longer` starts with the same input and every step of `path`, and takes more. */
+function extendsPath(longer: ModelPath, path: ModelPath): boolean {
+  return (
+    longer.steps.length > path.steps.length &&
+    sameJson(longer.input, path.input) &&
+    path.steps.every((step, index) => sameJson(step, longer.steps[index]))
+  );
+}
+
+/**
+ * The paths no other path extends, in their order, each also covering what the paths it extends
+ * covered first: together they take every step the whole set takes, in fewer walks. For walks that
+ * cost seconds each (a page in Chromium per path), where a path that is the start of another is a
+ * walk done twice.
+ */
+export function longestPaths(paths: readonly ModelPath[]): ModelPath[] {
+  const kept = paths.filter((path) => !paths.some((other) => extendsPath(other, path)));
+  const covers = new Map(kept.map((path) => [path, [...path.covers]]));
+  for (const path of paths) {
+    if (covers.has(path)) continue;
+    const longer = kept.find((other) => extendsPath(other, path))!;
+    covers.get(longer)!.push(...path.covers.filter((key) => !covers.get(longer)!.includes(key)));
+  }
+  return kept.map((path) => ({ ...path, covers: covers.get(path)! }));
+}
+
 /** Prepares a machine with test doubles for its actors and recorders for chosen actions. */
 function prepare(model: MachineModel, current: { run: Run | null }): AnyStateMachine {
   const actors: Record<string, unknown> = {};
