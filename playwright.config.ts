@@ -26,6 +26,9 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // As a person who asks the system for less motion: no page fade or spinner to paint in a software
+    // renderer on every frame (a tenth of a test's CPU here). shell.spec checks the motion itself.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -4,6 +4,7 @@ test('the breadcrumb names each level of the route, the current one not a link; 
   page,
   signIn,
 }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await signIn('maria');
   const breadcrumb = page.getByRole('navigation', { name: 'Você está em' });
   await expect(breadcrumb.getByRole('link', { name: 'Minha conta' })).toBeVisible();
