@@ -13,7 +13,13 @@ export function benchClient(baseUrl: string, sockets: number) {
   const base = new URL(baseUrl);
   if (base.hostname !== '127.0.0.1') throw new Error(`the benches only send to 127.0.0.1, not ${base.hostname}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  function call(method: string, path: string, token: string, json?: unknown): Promise<BenchAnswer> {
+  function call(
+    method: string,
+    path: string,
+    token: string,
+    json?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<BenchAnswer> {
     const body = json === undefined ? undefined : JSON.stringify(json);
     return new Promise((resolve, reject) => {
       const request = http.request(
@@ -25,6 +31,7 @@ export function benchClient(baseUrl: string, sockets: number) {
           path,
           headers: {
             authorization: `Bearer ${token}`,
+            ...headers,
             ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
           },
         },
