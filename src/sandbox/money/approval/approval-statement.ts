@@ -60,8 +60,11 @@ export type StatementOutcome =
 
 /** Approvals in one statement: up to 32 that queue on the same rows share a commit (docs/sandbox-money.md). */
 const MAX_BATCH = 32;
-/** Statements in flight on PostgreSQL, each on a connection of its own; PGlite writes one at a time. */
-const MAX_IN_FLIGHT = 4;
+/**
+ * Statements in flight on PostgreSQL, each on a connection of its own; PGlite writes one at a time.
+ * Two rather than four: fewer, fuller batches, fewer commits (bench:ledger, 200 accounts, +9%).
+ */
+const MAX_IN_FLIGHT = 2;
 
 const batches = new WeakMap<SandboxContext, GroupCommit<StatementApproval, StatementOutcome>>();
 

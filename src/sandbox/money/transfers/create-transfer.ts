@@ -272,8 +272,8 @@ interface BatchItem {
 
 /** New transfers in one statement: up to 32 of those that arrive while others are being written share a commit. */
 const MAX_BATCH = 32;
-/** Batches written at once on PostgreSQL, each on a connection of its own; PGlite writes one at a time. */
-const MAX_IN_FLIGHT = 4;
+/** Batches written at once on PostgreSQL, as for approvals (approval-statement.ts); PGlite writes one at a time. */
+const MAX_IN_FLIGHT = 2;
 const batches = new WeakMap<SandboxContext, GroupCommit<BatchItem, BatchAnswer>>();
 
 /**
