@@ -272,8 +272,8 @@ interface BatchItem {
 
 /** New transfers in one statement: up to 32 of those that arrive while others are being written share a commit. */
 const MAX_BATCH = 32;
-/** Batches written at once on PostgreSQL, as for approvals (approval-statement.ts); PGlite writes one at a time. */
-const MAX_IN_FLIGHT = 2;
+/** One batch written at a time, as for approvals (approval-statement.ts): the creates that arrive meanwhile fill the next. */
+const MAX_IN_FLIGHT = 1;
 const batches = new WeakMap<SandboxContext, GroupCommit<BatchItem, BatchAnswer>>();
 
 /**
@@ -307,7 +307,7 @@ function batchesOf(ctx: SandboxContext): GroupCommit<BatchItem, BatchAnswer> {
       },
       {
         maxBatch: MAX_BATCH,
-        maxInFlight: ctx.db.kind === 'pglite' ? 1 : MAX_IN_FLIGHT,
+        maxInFlight: MAX_IN_FLIGHT,
         // A request whose key a batch in flight claims waits for it, and then finds the key held.
         keysOf: (item) => (item.claim ? [`${item.transfer.accountId} ${item.claim.key}`] : []),
       },
