@@ -1,10 +1,12 @@
 /**
  * The load generator of bench:ledger, in a process of its own: `clients` concurrent clients, each
  * creating an internal transfer of R$ 0,01 between two accounts picked at random and approving it
- * with the electronic password, for `seconds` after a short warm-up. Writes the approvals it saw
+ * with the electronic password, for `seconds` after a short warm-up. Each create carries an
+ * Idempotency-Key of its own, as the site's transfer form sends one with every attempt. Writes the approvals it saw
  * acknowledged (200, COMPLETED), their latencies, and the answers that were not.
  * Usage: tsx scripts/lib/ledger-load.ts <folder holding config.json>; writes result.json there.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BENCH_PASSWORD, type BenchAccount } from './bench-bank.ts';
@@ -49,12 +51,18 @@ async function oneTransfer(): Promise<void> {
   const receiverAt = (payerAt + 1 + Math.floor(Math.random() * (accounts.length - 1))) % accounts.length;
   const payer = accounts[payerAt]!;
   const started = performance.now();
-  const created = await client.call('POST', '/api/Transactions/Transfers', payer.token, {
-    accountId: payer.accountId,
-    type: 'INTERNAL',
-    amount: 0.01,
-    receiver: { branch: '0001', account: accounts[receiverAt]!.number },
-  });
+  const created = await client.call(
+    'POST',
+    '/api/Transactions/Transfers',
+    payer.token,
+    {
+      accountId: payer.accountId,
+      type: 'INTERNAL',
+      amount: 0.01,
+      receiver: { branch: '0001', account: accounts[receiverAt]!.number },
+    },
+    { 'idempotency-key': randomUUID() },
+  );
   if (created.status !== 200) return refuse('create', created.status, created.body);
   const approving = performance.now();
   const approved = await client.call('POST', `/api/Transactions/Transfers/${String(created.body.id)}/Approval`, payer.token, {

@@ -41,7 +41,7 @@ export async function idempotent<T>(
   work: () => Promise<T>,
 ): Promise<{ replayed: boolean; body: T }> {
   if (request.key === undefined) return { replayed: false, body: await work() };
-  const hash = createHash('sha256').update(canonicalJson(request.fingerprint)).digest('base64url');
+  const hash = requestHash(request.fingerprint);
   const claimed = await one(
     tx,
     `insert into idempotency_keys (account_id, key, request_hash, status_code, response, created_at)
@@ -72,6 +72,11 @@ export async function idempotent<T>(
     JSON.stringify(body),
   ]);
   return { replayed: false, body };
+}
+
+/** What a key's row keeps of its request, to tell a repeat from another request. */
+export function requestHash(fingerprint: unknown): string {
+  return createHash('sha256').update(canonicalJson(fingerprint)).digest('base64url');
 }
 
 /** Marks a repeated answer, as payment APIs do. */

@@ -254,6 +254,25 @@ describe.each(backendsOf(import.meta.url))('transfers on $name', ({ databaseUrl 
     expect(await countTransfers()).toBe(count);
   });
 
+  test('creates sent together, repeats of one Idempotency-Key among them, record each transfer once', async () => {
+    const count = await countTransfers();
+    const keys = ['dinner-split-2026-010', 'dinner-split-2026-011', 'dinner-split-2026-012'];
+    const answers = await Promise.all(
+      keys.flatMap((key, at) => Array.from({ length: 4 }, () => create(toAna(10 + at), 'maria', { 'Idempotency-Key': key }))),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const idsByKey = keys.map((_, at) => new Set(answers.slice(at * 4, at * 4 + 4).map((answer) => answer.body.id)));
+    expect(idsByKey.map((ids) => ids.size)).toEqual([1, 1, 1]);
+    expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
+    expect(await countTransfers()).toBe(count + 3);
+    const refused = await Promise.all([
+      create(toAna(11), 'maria', { 'Idempotency-Key': keys[0]! }),
+      create({ ...toAna(1), receiver: { branch: '0001', account: '99999-9' } }),
+    ]);
+    expect(refused.map((answer) => (answer.body as ErrorList).errors[0]!.errorCode)).toEqual(['TR10011', 'TR10004']);
+    expect(await countTransfers()).toBe(count + 3);
+  });
+
   test('the same Idempotency-Key with a different request is refused with 422', async () => {
     const headers = { 'Idempotency-Key': 'dinner-split-2026-002' };
     await create(toAna(9), 'maria', headers);

@@ -153,6 +153,40 @@ describe.each(backendsOf(import.meta.url))('the statement on $name', ({ database
     expect(answer.body).toMatchObject({ items: [], totalCount: all.length, hasNext: false, hasPrevious: true });
   });
 
+  test('pages and balances of several accounts asked for together each answer their own account', async () => {
+    const ana = holderOf('ana');
+    const anaToken = (await api.signIn('ana')).body.access_token;
+    const anaPath = `/api/Accounts/${ana.accountId}/Transactions`;
+    const anaPostings = await sandbox.ctx.db.query<PostingRow>(
+      'select id from postings where account_id = $1 order by executed_at desc, seq desc',
+      [ana.accountId],
+    );
+    const mariaPostings = await postings();
+    const balanceOf = async (accountId: string) =>
+      (await sandbox.ctx.db.query<{ balance_cents: number }>('select balance_cents from accounts where id = $1', [accountId]))[0]!
+        .balance_cents;
+    const answers = await Promise.all([
+      page('pageSize=5'),
+      api.call<AccountTransactionPage>('GET', `${anaPath}?pageSize=5`, { token: anaToken }),
+      page('pageSize=5&pageNumber=2'),
+      page('pageSize=5'),
+      page('pageNumber=999&pageSize=100'),
+      api.call<{ id: string; balance: number }>('GET', `/api/Accounts/${maria.accountId}/Balance`, { token }),
+      api.call<{ id: string; balance: number }>('GET', `/api/Accounts/${ana.accountId}/Balance`, { token: anaToken }),
+      api.call('GET', `/api/Accounts/${ana.accountId}/Balance`, { token }),
+    ]);
+    const ids = (at: number) => (answers[at]!.body as AccountTransactionPage).items.map((item) => item.id);
+    expect(ids(0)).toEqual(mariaPostings.slice(0, 5).map((row) => row.id));
+    expect(ids(1)).toEqual(anaPostings.slice(0, 5).map((row) => row.id));
+    expect(ids(2)).toEqual(mariaPostings.slice(5, 10).map((row) => row.id));
+    expect(ids(3)).toEqual(ids(0));
+    expect(answers[4]!.body).toMatchObject({ items: [], totalCount: mariaPostings.length });
+    expect((answers[1]!.body as AccountTransactionPage).totalCount).toBe(anaPostings.length);
+    expect(answers[5]!.body).toMatchObject({ id: maria.accountId, balance: (await balanceOf(maria.accountId)) / 100 });
+    expect(answers[6]!.body).toMatchObject({ id: ana.accountId, balance: (await balanceOf(ana.accountId)) / 100 });
+    expect(answers[7]!.status).toBe(404);
+  });
+
   test('a filter that matches nothing answers an empty list with no pages', async () => {
     const answer = await page('search=nada-disso-existe');
     expect(answer.body).toMatchObject({ items: [], totalCount: 0, totalPages: 0, hasNext: false, hasPrevious: false });

@@ -1,6 +1,8 @@
 import type { Account, Balance } from '../../generated/schemas.ts';
 import { fromCents } from '../../domain/index.ts';
+import type { SandboxContext } from '../context.ts';
 import { one, type Sql } from '../db/database.ts';
+import { ReadBatch } from '../db/read-batch.ts';
 import { Errors } from '../errors.ts';
 import { DEMO_BANK } from '../seed/demo-data.ts';
 
@@ -35,17 +37,27 @@ interface AccountRow {
   updated_at: Date;
 }
 
-const ACCOUNT_SELECT = `
-  select a.id, a.person_id, a.branch_id, b.code as branch, a.merchant_id, m.name as merchant, a.number,
-         a.can_negative_balance, a.status, a.locked, a.accepted_term, a.balance_cents, a.blocked_credit_cents,
-         a.blocked_debit_cents, a.type, a.created_at, a.updated_at,
-         p.person_type, p.tax_id, p.name, p.trade_name, p.tax_regime, p.legal_nature, p.registration, p.mother,
-         p.nationality, p.gender, p.pep
-    from accounts a
-    left join branches b on b.id = a.branch_id
-    join merchants m on m.id = a.merchant_id
-    join people p on p.id = a.person_id
-   where a.id = $1 and (a.kind = 'CUSTOMER' or exists (select 1 from users u where u.account_id = a.id))`;
+const ACCOUNT_COLUMNS = `
+  a.id, a.person_id, a.branch_id, b.code as branch, a.merchant_id, m.name as merchant, a.number,
+  a.can_negative_balance, a.status, a.locked, a.accepted_term, a.balance_cents, a.blocked_credit_cents,
+  a.blocked_debit_cents, a.type, a.created_at, a.updated_at,
+  p.person_type, p.tax_id, p.name, p.trade_name, p.tax_regime, p.legal_nature, p.registration, p.mother,
+  p.nationality, p.gender, p.pep`;
+const ACCOUNT_JOINS = `
+  left join branches b on b.id = a.branch_id
+  join merchants m on m.id = a.merchant_id
+  join people p on p.id = a.person_id`;
+// A customer account, or an internal one a user signs in to (the bank's operators).
+const READABLE = `(a.kind = 'CUSTOMER' or exists (select 1 from users u where u.account_id = a.id))`;
+
+const ACCOUNT_SELECT = `select ${ACCOUNT_COLUMNS} from accounts a ${ACCOUNT_JOINS} where a.id = $1 and ${READABLE}`;
+
+/** Accounts by a JSON array of ids (a generic plan, as create-transfer.ts explains), each with its place in the array. */
+const ACCOUNTS_SELECT = `
+  select x.n, ${ACCOUNT_COLUMNS}
+    from jsonb_array_elements_text($1::jsonb) with ordinality as x(id, n)
+    join accounts a on a.id = x.id::uuid ${ACCOUNT_JOINS}
+   where ${READABLE}`;
 
 async function accountRow(sql: Sql, accountId: string): Promise<AccountRow> {
   const row = await one<AccountRow>(sql, ACCOUNT_SELECT, [accountId]);
@@ -109,7 +121,37 @@ export async function readAccount(sql: Sql, accountId: string): Promise<Account>
 
 /** The Balance entity; availableBalance is the balance less what is blocked for debits. */
 export async function readBalance(sql: Sql, accountId: string): Promise<Balance> {
-  const row = await accountRow(sql, accountId);
+  return balanceOf(await accountRow(sql, accountId));
+}
+
+const balanceBatches = new WeakMap<SandboxContext, ReadBatch<string, Balance | null>>();
+
+/**
+ * The balance, read with the other balances asked for in the same turn (db/read-batch.ts): the
+ * call every screen of the site makes, and the one a busy bank answers most.
+ */
+export async function readBalanceInBatch(ctx: SandboxContext, accountId: string): Promise<Balance> {
+  let batch = balanceBatches.get(ctx);
+  if (!batch) {
+    batch = new ReadBatch(
+      async (ids) => {
+        const rows = await ctx.db.query<AccountRow & { n: number }>(ACCOUNTS_SELECT, [JSON.stringify(ids)]);
+        const found = new Map(rows.map((row) => [row.n, row]));
+        return ids.map((_, at) => {
+          const row = found.get(at + 1);
+          return row ? balanceOf(row) : null;
+        });
+      },
+      { maxBatch: 100, idOf: (id) => id },
+    );
+    balanceBatches.set(ctx, batch);
+  }
+  const balance = await batch.read(accountId);
+  if (!balance) throw Errors.accountNotFound();
+  return balance;
+}
+
+function balanceOf(row: AccountRow): Balance {
   return {
     id: row.id,
     name: row.trade_name ?? row.name,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { one } from '../db/database.ts';
+import { ReadBatch } from '../db/read-batch.ts';
 import type { SandboxContext } from '../context.ts';
 import { Errors } from '../errors.ts';
 import type { Principal } from './tokens.ts';
@@ -70,16 +70,41 @@ export function forgetOpenSession(ctx: SandboxContext, sessionId: string): void 
   openSessionsOf(ctx).delete(sessionId);
 }
 
+interface SessionRow {
+  signed_out_at: Date | null;
+  a2f_required: boolean;
+  a2f_confirmed_at: Date | null;
+}
+
+const sessionBatches = new WeakMap<SandboxContext, ReadBatch<string, SessionRow | undefined>>();
+
+/** Sessions read again in one turn are read in one statement (db/read-batch.ts). */
+function sessionReads(ctx: SandboxContext): ReadBatch<string, SessionRow | undefined> {
+  let batch = sessionBatches.get(ctx);
+  if (!batch) {
+    batch = new ReadBatch<string, SessionRow | undefined>(
+      async (ids) => {
+        const rows = await ctx.db.query<SessionRow & { n: number }>(
+          `select x.n, s.signed_out_at, s.a2f_required, s.a2f_confirmed_at
+             from jsonb_array_elements_text($1::jsonb) with ordinality as x(id, n) join sessions s on s.id = x.id::uuid`,
+          [JSON.stringify(ids)],
+        );
+        const found = new Map<number, SessionRow>(rows.map((row) => [row.n, row]));
+        return ids.map((_, at) => found.get(at + 1));
+      },
+      { maxBatch: 100, idOf: (id) => id },
+    );
+    sessionBatches.set(ctx, batch);
+  }
+  return batch;
+}
+
 /** The session is open and, when its user has two-factor on, its code was confirmed (AU10016 otherwise). */
 export async function requireOpenSession(ctx: SandboxContext, sessionId: string, options: SessionOptions = {}): Promise<void> {
   const open = openSessionsOf(ctx);
   const seenUntil = open.get(sessionId);
   if (seenUntil !== undefined && seenUntil > Date.now()) return;
-  const session = await one<{ signed_out_at: Date | null; a2f_required: boolean; a2f_confirmed_at: Date | null }>(
-    ctx.db,
-    'select signed_out_at, a2f_required, a2f_confirmed_at from sessions where id = $1',
-    [sessionId],
-  );
+  const session = await sessionReads(ctx).read(sessionId);
   if (!session || session.signed_out_at) throw Errors.unauthenticated();
   const waitsForCode = session.a2f_required && !session.a2f_confirmed_at;
   if (waitsForCode && !options.awaitingSecondFactor) throw Errors.a2fRequired();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Account, Balance } from '../../generated/schemas.ts';
-import { readAccount, readBalance } from '../accounts/read-account.ts';
+import { readAccount, readBalanceInBatch } from '../accounts/read-account.ts';
 import { bankOperatorOf } from '../auth/bank-operator.ts';
 import { requireAccountPrincipal, requireOwnAccount } from '../auth/guard.ts';
 import type { SandboxContext } from '../context.ts';
@@ -55,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: SandboxContext): 
     },
     async (request): Promise<Balance> => {
       await requireOwnAccount(ctx, request, request.params.id);
-      return readBalance(ctx.db, request.params.id);
+      return readBalanceInBatch(ctx, request.params.id);
     },
   );
 }

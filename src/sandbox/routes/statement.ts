@@ -6,7 +6,7 @@ import type { SandboxContext } from '../context.ts';
 import { DEMO_BANK } from '../seed/demo-data.ts';
 import { bankDayOf, isoDay } from '../statement/bank-calendar.ts';
 import { statementCsv } from '../statement/export-csv.ts';
-import { readStatementEntries, readStatementPage } from '../statement/read-statement.ts';
+import { readStatementEntries, readStatementPageInBatch } from '../statement/read-statement.ts';
 import { statementFilter } from '../statement/statement-filter.ts';
 import { accountIdParams } from './accounts.ts';
 
@@ -39,7 +39,7 @@ export async function statementRoutes(app: FastifyInstance, ctx: SandboxContext)
     async (request): Promise<AccountTransactionPage> => {
       await requireOwnAccount(ctx, request, request.params.id);
       const filter = statementFilter(request.params.id, request.query);
-      return readStatementPage(ctx.db, filter, {
+      return readStatementPageInBatch(ctx, filter, {
         pageNumber: request.query.pageNumber ?? 1,
         pageSize: request.query.pageSize ?? 20,
       });

@@ -100,4 +100,22 @@ describe('the access token check', () => {
     expect(moved.verify(token)).toBeNull();
     expect(moved.verify(token, { allowExpired: true })).toEqual(principal);
   });
+
+  test('a token verified once is judged by the clock again at every use, and a changed copy is not taken for it', async () => {
+    const clock = new SandboxClock();
+    const kept = new TokenService(SECRET, clock);
+    const token = await kept.sign(principal, 600);
+    expect(kept.verify(token)).toEqual(principal);
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...valid, accountId: 'a2' })).toString('base64url');
+    expect(kept.verify(`${header}.${forged}.${signature}`)).toBeNull();
+    clock.advance(601);
+    expect(kept.verify(token)).toBeNull();
+    clock.advance(-601);
+    expect(kept.verify(token)).toEqual(principal);
+    const notYet = await signed({ ...valid, nbf: now() + 60 });
+    expect(kept.verify(notYet)).toBeNull();
+    clock.advance(61);
+    expect(kept.verify(notYet)).toEqual(principal);
+  });
 });

@@ -60,8 +60,12 @@ export type StatementOutcome =
 
 /** Approvals in one statement: up to 32 that queue on the same rows share a commit (docs/sandbox-money.md). */
 const MAX_BATCH = 32;
-/** Statements in flight on PostgreSQL, each on a connection of its own; PGlite writes one at a time. */
-const MAX_IN_FLIGHT = 4;
+/**
+ * One statement in flight, on PostgreSQL as on PGlite (which writes one at a time anyway): the
+ * approvals that arrive meanwhile fill the next one. With two or four in flight, statements left
+ * half empty, and each paid its round trip, its function call and its commit (bench:ledger).
+ */
+const MAX_IN_FLIGHT = 1;
 
 const batches = new WeakMap<SandboxContext, GroupCommit<StatementApproval, StatementOutcome>>();
 
@@ -77,7 +81,7 @@ function batchesOf(ctx: SandboxContext): GroupCommit<StatementApproval, Statemen
       },
       {
         maxBatch: MAX_BATCH,
-        maxInFlight: ctx.db.kind === 'pglite' ? 1 : MAX_IN_FLIGHT,
+        maxInFlight: MAX_IN_FLIGHT,
         keysOf: (item) => [item.transfer, ...item.postings.map((posting) => posting.account)],
       },
     );

@@ -4,11 +4,12 @@ import { isValidCnpj, isValidCpf, unmaskTaxId } from '../../../domain/index.ts';
 import type { AccountPrincipal } from '../../auth/guard.ts';
 import type { SandboxContext } from '../../context.ts';
 import { one, type Sql } from '../../db/database.ts';
+import { GroupCommit } from '../../db/group-commit.ts';
 import { Errors } from '../../errors.ts';
 import { actorOf, assertOwnAccount } from '../access.ts';
 import { centsOf } from '../amounts.ts';
 import { feeOfRule, feeRuleJson, type FeeProduct, type FeeRule } from '../fees.ts';
-import { idempotent } from '../../idempotency.ts';
+import { idempotent, requestHash } from '../../idempotency.ts';
 import { moneyTransaction } from '../money-transaction.ts';
 import { holderJson, partyOfRow, publicParty, storedBranchNumber, type HolderRow } from '../parties.ts';
 import { findParticipant, isSandboxBank } from '../participants.ts';
@@ -96,7 +97,7 @@ export interface Actor {
   userName: string;
 }
 
-/** What a new transfer needs to know, read in one round trip. */
+/** What a new transfer needs to know beyond its request, read for one or many in one round trip. */
 interface TransferFacts {
   payer: HolderRow | null;
   /** The internal receiver named by branch and account, if any. */
@@ -105,10 +106,137 @@ interface TransferFacts {
   user_name: string | null;
 }
 
+/** A transfer to record: the request, who makes it and when, and a PIX key already resolved. */
+interface NewTransfer {
+  accountId: string;
+  request: Omit<TransferRequest, 'accountId'>;
+  actor: { userId: string | null; userName?: string };
+  now: Date;
+  /** The receiver a PIX key resolved to (DICT is read before the facts); null for other types. */
+  pix: Destination | null;
+}
+
 /**
- * Records a transfer that waits for approval, inside the caller's transaction. The payer, an
- * internal receiver, the fee and the user's name (when `actor` does not give it) come from one
- * statement; a PIX key is resolved beside it.
+ * The items come as one JSON array rather than arrays of each column: PostgreSQL plans a prepared
+ * statement over unnest() afresh at every call (it knows how many items each array holds, so each
+ * custom plan looks cheaper than the generic one), and planning was most of the statement's cost.
+ */
+const TRANSFER_FACTS = `
+  select ${holderJson('a.id = x.account_id')} as payer, ${holderJson('b.code = x.branch and a.number = x.number')} as receiver,
+         ${feeRuleJson('x.account_id', 'x.product', "'PAYMENT'")} as fee_rule, (select name from users where id = x.user_id) as user_name
+    from jsonb_to_recordset($1::jsonb) as x(n int, account_id uuid, branch text, number text, product text, user_id uuid)
+   order by x.n`;
+
+/** The facts of each new transfer, in order: payer, internal receiver, fee rule and the user's name (when the actor does not give it). */
+async function readTransferFacts(sql: Sql, transfers: readonly NewTransfer[]): Promise<TransferFacts[]> {
+  const internal = transfers.map(({ request }) =>
+    request.type === 'INTERNAL' && request.receiver
+      ? storedBranchNumber(request.receiver.branch, request.receiver.account)
+      : null,
+  );
+  const items = transfers.map(({ accountId, request, actor }, n) => ({
+    n,
+    account_id: accountId,
+    branch: internal[n]?.branch ?? null,
+    number: internal[n]?.number ?? null,
+    product: FEE_PRODUCT[request.type],
+    user_id: actor.userName === undefined ? actor.userId : null,
+  }));
+  return sql.query<TransferFacts>(TRANSFER_FACTS, [JSON.stringify(items)]);
+}
+
+/**
+ * The row of a new transfer, as the insert stores it (every column known beforehand), from its
+ * request and facts; refuses what cannot be recorded (no receiver, the payer's own account, an
+ * unknown bank, the payer not found).
+ */
+function newTransferRow(transfer: NewTransfer, facts: TransferFacts): TransferRow {
+  const { accountId, request, actor, now } = transfer;
+  const amountCents = centsOf(request.amount);
+  const destination =
+    transfer.pix ??
+    (request.type === 'INTERNAL'
+      ? internalDestination(facts.receiver, accountId, request.receiver)
+      : externalDestination(request.receiver));
+  if (!facts.payer) throw Errors.accountNotFound();
+  return {
+    id: randomUUID(),
+    account_id: accountId,
+    product_id: request.productId ?? null,
+    type: request.type,
+    status: 'CREATED',
+    amount_cents: amountCents,
+    fee_cents: feeOfRule(facts.fee_rule, amountCents).cents,
+    description: request.description ?? null,
+    payer: publicParty(partyOfRow(facts.payer)),
+    receiver: destination.receiver,
+    receiver_account_id: destination.receiverAccountId,
+    key: destination.key,
+    end_to_end_id: destination.endToEndId,
+    movement_id: null,
+    return_movement_id: null,
+    failed_attempts: 0,
+    message: null,
+    settle_at: null,
+    user_id: actor.userId,
+    user_name: actor.userName ?? facts.user_name ?? '',
+    created_at: now,
+    updated_at: now,
+    approved_at: null,
+    completed_at: null,
+    canceled_at: null,
+  };
+}
+
+/** A new transfer's Idempotency-Key, claimed by the statement that records it, with the answer a repeat gets. */
+interface TransferClaim {
+  key: string;
+  requestHash: string;
+  response: Transfer;
+}
+
+const RECORD_TRANSFERS = `
+  with item as (
+    select * from jsonb_to_recordset($1::jsonb) as t(
+      id uuid, account_id uuid, product_id uuid, type text, amount_cents bigint, fee_cents bigint, description text,
+      payer jsonb, receiver jsonb, receiver_account_id uuid, key text, end_to_end_id text, user_id uuid, user_name text,
+      created_at timestamptz, claim_key text, request_hash text, response jsonb)
+  ), claimed as (
+    insert into idempotency_keys (account_id, key, request_hash, status_code, response, created_at)
+    select account_id, claim_key, request_hash, 200, response, created_at from item where claim_key is not null
+        on conflict (account_id, key) do nothing
+    returning (response->>'id')::uuid as transfer_id
+  )
+  insert into transfers (id, account_id, product_id, type, status, amount_cents, fee_cents, description, payer, receiver,
+                         receiver_account_id, key, end_to_end_id, user_id, user_name, created_at, updated_at)
+  select id, account_id, product_id, type, 'CREATED', amount_cents, fee_cents, description, payer, receiver,
+         receiver_account_id, key, end_to_end_id, user_id, user_name, created_at, created_at
+    from item
+   where claim_key is null or id in (select transfer_id from claimed)
+  returning id`;
+
+/**
+ * Records new transfers in one statement, each with the Idempotency-Key it claims, if any: a
+ * transfer whose key another request already holds, or an earlier transfer of the same statement,
+ * is not recorded (its caller then answers the repeat step by step). Answers the ids recorded.
+ */
+async function recordTransfers(
+  sql: Sql,
+  transfers: readonly { row: TransferRow; claim: TransferClaim | null }[],
+): Promise<Set<string>> {
+  const items = transfers.map(({ row, claim }) => ({
+    ...row,
+    claim_key: claim?.key ?? null,
+    request_hash: claim?.requestHash ?? null,
+    response: claim?.response ?? null,
+  }));
+  const recorded = await sql.query<{ id: string }>(RECORD_TRANSFERS, [JSON.stringify(items)]);
+  return new Set(recorded.map((row) => row.id));
+}
+
+/**
+ * Records a transfer that waits for approval, inside the caller's transaction: its facts in one
+ * statement (a PIX key resolved first), then the row.
  */
 export async function insertTransfer(
   tx: Sql,
@@ -117,68 +245,87 @@ export async function insertTransfer(
   actor: { userId: string | null; userName?: string },
   now: Date,
 ): Promise<Transfer> {
-  return transferEntity(await insertTransferRow(tx, accountId, request, actor, now));
+  return transferEntity(
+    await insertTransferRow(tx, { accountId, request, actor, now, pix: await pixOf(tx, accountId, request, now) }),
+  );
 }
 
-async function insertTransferRow(
-  tx: Sql,
-  accountId: string,
-  request: Omit<TransferRequest, 'accountId'>,
-  actor: { userId: string | null; userName?: string },
-  now: Date,
-): Promise<TransferRow> {
-  const amountCents = centsOf(request.amount);
-  const internal =
-    request.type === 'INTERNAL' && request.receiver
-      ? storedBranchNumber(request.receiver.branch, request.receiver.account)
-      : null;
-  const [[facts], pix] = await Promise.all([
-    tx.query<TransferFacts>(
-      `select ${holderJson('a.id = $1')} as payer, ${holderJson('b.code = $2 and a.number = $3')} as receiver,
-              ${feeRuleJson('$1', '$4', "'PAYMENT'")} as fee_rule, (select name from users where id = $5) as user_name`,
-      [
-        accountId,
-        internal?.branch ?? null,
-        internal?.number ?? null,
-        FEE_PRODUCT[request.type],
-        actor.userName === undefined ? actor.userId : null,
-      ],
-    ),
-    request.type === 'PIX' ? pixDestination(tx, accountId, request.key, now) : null,
-  ]);
-  const destination =
-    pix ??
-    (request.type === 'INTERNAL'
-      ? internalDestination(facts!.receiver, accountId, request.receiver)
-      : externalDestination(request.receiver));
-  if (!facts!.payer) throw Errors.accountNotFound();
-  const payer = publicParty(partyOfRow(facts!.payer));
-  const fee = feeOfRule(facts!.fee_rule, amountCents);
-  const userName = actor.userName ?? facts!.user_name ?? '';
-  const id = randomUUID();
-  const [row] = await tx.query<TransferRow>(
-    `insert into transfers (id, account_id, product_id, type, status, amount_cents, fee_cents, description, payer,
-       receiver, receiver_account_id, key, end_to_end_id, user_id, user_name, created_at, updated_at)
-     values ($1, $2, $3, $4, 'CREATED', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) returning *`,
-    [
-      id,
-      accountId,
-      request.productId ?? null,
-      request.type,
-      amountCents,
-      fee.cents,
-      request.description ?? null,
-      JSON.stringify(payer),
-      JSON.stringify(destination.receiver),
-      destination.receiverAccountId,
-      destination.key,
-      destination.endToEndId,
-      actor.userId,
-      userName,
-      now,
-    ],
-  );
-  return row!;
+/** The receiver a PIX transfer's key names; null for other types. */
+function pixOf(sql: Sql, accountId: string, request: Omit<TransferRequest, 'accountId'>, now: Date) {
+  return request.type === 'PIX' ? pixDestination(sql, accountId, request.key, now) : Promise.resolve(null);
+}
+
+async function insertTransferRow(tx: Sql, transfer: NewTransfer): Promise<TransferRow> {
+  const [facts] = await readTransferFacts(tx, [transfer]);
+  const row = newTransferRow(transfer, facts!);
+  await recordTransfers(tx, [{ row, claim: null }]);
+  return row;
+}
+
+/** A transfer recorded (null when another request holds its key), or why it was refused. */
+type BatchAnswer = { recorded: TransferRow | null } | { refused: unknown };
+
+interface BatchItem {
+  transfer: NewTransfer;
+  claim: Omit<TransferClaim, 'response'> | null;
+}
+
+/** New transfers in one statement: up to 32 of those that arrive while others are being written share a commit. */
+const MAX_BATCH = 32;
+/** One batch written at a time, as for approvals (approval-statement.ts): the creates that arrive meanwhile fill the next. */
+const MAX_IN_FLIGHT = 1;
+const batches = new WeakMap<SandboxContext, GroupCommit<BatchItem, BatchAnswer>>();
+
+/**
+ * Reads the facts of a batch of new transfers in one statement and records those that can be in
+ * another: two round trips and one commit for the batch, each transfer keeping its own answer.
+ */
+function batchesOf(ctx: SandboxContext): GroupCommit<BatchItem, BatchAnswer> {
+  let group = batches.get(ctx);
+  if (!group) {
+    group = new GroupCommit<BatchItem, BatchAnswer>(
+      async (items) => {
+        const facts = await readTransferFacts(
+          ctx.db,
+          items.map((item) => item.transfer),
+        );
+        const answers: BatchAnswer[] = [];
+        const rows: { row: TransferRow; claim: TransferClaim | null }[] = [];
+        items.forEach((item, at) => {
+          try {
+            const row = newTransferRow(item.transfer, facts[at]!);
+            rows.push({ row, claim: item.claim && { ...item.claim, response: transferEntity(row) } });
+            answers.push({ recorded: row });
+          } catch (error) {
+            answers.push({ refused: error });
+          }
+        });
+        const recorded = rows.length > 0 ? await recordTransfers(ctx.db, rows) : new Set<string>();
+        return answers.map((answer) =>
+          'recorded' in answer && answer.recorded && !recorded.has(answer.recorded.id) ? { recorded: null } : answer,
+        );
+      },
+      {
+        maxBatch: MAX_BATCH,
+        maxInFlight: MAX_IN_FLIGHT,
+        // A request whose key a batch in flight claims waits for it, and then finds the key held.
+        keysOf: (item) => (item.claim ? [`${item.transfer.accountId} ${item.claim.key}`] : []),
+      },
+    );
+    batches.set(ctx, group);
+  }
+  return group;
+}
+
+/** Records a new transfer with the others of its batch; null when another request holds its Idempotency-Key. */
+async function recordTransferInBatch(
+  ctx: SandboxContext,
+  transfer: NewTransfer,
+  claim: BatchItem['claim'],
+): Promise<TransferRow | null> {
+  const answer = await batchesOf(ctx).submit({ transfer, claim });
+  if ('refused' in answer) throw answer.refused;
+  return answer.recorded;
 }
 
 /**
@@ -200,14 +347,28 @@ export async function createTransfer(
     userId: actorOf(principal).userId,
     ...(principal.scope === 'client' ? { userName: `API ${principal.clientId}` } : {}),
   };
-  const insert = async (sql: Sql) => {
-    const row = await insertTransferRow(sql, accountId, request, actor, now);
-    rememberTransfer(ctx, row);
-    return transferEntity(row);
-  };
-  // One write and no key to claim: the insert is a transaction of its own, as the reads before it are.
-  if (idempotency.key === undefined) return { replayed: false, body: await insert(ctx.db) };
+  const transfer: NewTransfer = { accountId, request, actor, now, pix: await pixOf(ctx.db, accountId, request, now) };
+  const recorded = await recordTransferInBatch(
+    ctx,
+    transfer,
+    idempotency.key === undefined
+      ? null
+      : {
+          key: idempotency.key,
+          requestHash: requestHash(idempotency.fingerprint),
+        },
+  );
+  if (recorded) {
+    rememberTransfer(ctx, recorded);
+    return { replayed: false, body: transferEntity(recorded) };
+  }
+  // Another request holds the key: the step by step path answers its first result, refuses another
+  // request with the key, or records this one when the key has expired.
   return moneyTransaction(ctx, (tx) =>
-    idempotent(tx, { accountId, key: idempotency.key, fingerprint: idempotency.fingerprint, now }, () => insert(tx)),
+    idempotent(tx, { accountId, key: idempotency.key, fingerprint: idempotency.fingerprint, now }, async () => {
+      const row = await insertTransferRow(tx, transfer);
+      rememberTransfer(ctx, row);
+      return transferEntity(row);
+    }),
   );
 }
