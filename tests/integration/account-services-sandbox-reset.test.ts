@@ -55,33 +55,20 @@ describe.each(backendsOf(import.meta.url))('the sandbox reset on $name', ({ data
     RESET_TIMEOUT_MS,
   );
 
+  // One reset for the rest: a reset seeds the whole bank again, the slowest thing a test here does.
   test(
-    'a reset ends every session: tokens issued before it no longer work',
+    'a reset ends every session, brings the sandbox clock back to real time, and leaves every movement balanced and each statement replaying to its balance',
     async () => {
       const token = (await api.signIn('ana')).body.access_token;
-      await api.call('POST', '/api/Sandbox/Reset');
+      await api.call('POST', '/api/Sandbox/Clock', { json: { advanceSeconds: 3 * 86400 } });
+      expect((await api.call<{ offsetSeconds: number }>('GET', '/api/Sandbox/Clock')).body.offsetSeconds).toBe(3 * 86400);
+      expect((await api.call('POST', '/api/Sandbox/Reset')).status).toBe(200);
+
       const answer = await api.call<ErrorList>('GET', `/api/Accounts/${holderOf('ana').accountId}/Balance`, { token });
       expect(answer.status).toBe(401);
       expect(answer.body.errors[0]!.errorCode).toBe('AU10003');
-    },
-    RESET_TIMEOUT_MS,
-  );
-
-  test(
-    'a reset brings the sandbox clock back to real time',
-    async () => {
-      await api.call('POST', '/api/Sandbox/Clock', { json: { advanceSeconds: 3 * 86400 } });
-      await api.call('POST', '/api/Sandbox/Reset');
       const clock = await api.call<{ offsetSeconds: number }>('GET', '/api/Sandbox/Clock');
       expect(clock.body.offsetSeconds).toBe(0);
-    },
-    RESET_TIMEOUT_MS,
-  );
-
-  test(
-    'after a reset every movement still balances and each statement replays to its balance',
-    async () => {
-      await api.call('POST', '/api/Sandbox/Reset');
       expect(
         await sandbox.ctx.db.query('select movement_id from postings group by movement_id having sum(amount_cents) <> 0'),
       ).toEqual([]);
