@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { getCardPurchases } from '../../../src/api/cards.ts';
 import type { CardPurchase, CardPurchasePage } from '../../../src/generated/schemas.ts';
 import cardPurchases from '../../../src/renderer/vocabulary/operations/cards/card-purchases.ts';
+import { ACTIVE_CARD } from './support/cards.ts';
 import { renderScreen, testHost } from './support/render-screen.tsx';
 import './support/dom-matchers.ts';
 
@@ -20,15 +21,7 @@ afterEach(() => {
   purchasesCall.mockReset();
 });
 
-const CARD = {
-  id: 'card-active',
-  holderId: 'h',
-  displayName: 'MARIA S SOUZA',
-  number: '**** 1111',
-  type: 'VIRTUAL',
-  status: 'ACTIVE',
-  createdAt: '2026-03-01T15:04:00Z',
-};
+const CARD = ACTIVE_CARD;
 
 const page = (items: CardPurchasePage['items']): CardPurchasePage => ({
   items,

@@ -10,21 +10,14 @@ import { formatDateTime, formatQueryDate } from '../../../src/domain/index.ts';
 import { lastDays } from '../../../src/renderer/dates/range-selection.ts';
 import { loadScreen, setScreenModule } from '../../../src/renderer/screens/screen-store.ts';
 import type { GridScreen } from '../../../src/renderer/screens/types.ts';
+import { ACTIVE_CARD } from './support/cards.ts';
 import { renderScreen, testHost } from './support/render-screen.tsx';
 import './support/dom-matchers.ts';
 
 afterEach(cleanup);
 
 const CARDS = [
-  {
-    id: 'card-active',
-    holderId: 'h',
-    displayName: 'MARIA S SOUZA',
-    number: '**** 1111',
-    type: 'VIRTUAL',
-    status: 'ACTIVE',
-    createdAt: '2026-03-01T15:04:00Z',
-  },
+  ACTIVE_CARD,
   {
     id: 'card-locked',
     holderId: 'h',
