@@ -73,8 +73,7 @@ test.describe('charges', () => {
   });
 
   test('an open charge is cancelled after a confirmation and can no longer be paid', async ({ page, signIn, sandbox }) => {
-    await signIn('company');
-    await page.goto('/account/transactions/billing?tab=billing-qr-code-form');
+    await signIn('company', '/account/transactions/billing?tab=billing-qr-code-form');
     await page.getByRole('textbox', { name: 'Valor', exact: true }).fill('77,10');
     const created = nextBillingId(page);
     await page.getByRole('button', { name: 'Emitir cobrança' }).click();

@@ -202,8 +202,7 @@ test.describe('the card grid walks the card lifecycle machine on real cards', ()
     test(`path ${index + 1}: ${describePath(path)}`, async ({ page, sandbox, signIn }) => {
       const status = startStatus(path)!;
       const cardId = await cardIn(sandbox, status, index);
-      await signIn('maria');
-      await page.goto(`/account/cartao/detalhes-do-cartao?holderId=${DEMO_HOLDER_IDS.pedro}`);
+      await signIn('maria', `/account/cartao/detalhes-do-cartao?holderId=${DEMO_HOLDER_IDS.pedro}`);
       const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `MODELO ${index}`, exact: true }) });
       await expect(row).toBeVisible();
       const walk: Walk = { page, row, sandbox, cardId, visualNumber: await visualNumber(sandbox, cardId), status };

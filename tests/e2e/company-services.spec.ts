@@ -82,8 +82,7 @@ test.describe('company services', () => {
     const listener = await startWebhookListener();
     try {
       listener.answers.push(500);
-      await signIn('company');
-      await page.goto('/account/webhooks');
+      await signIn('company', '/account/webhooks');
       const row = page.getByRole('row').filter({ hasText: 'Lançamentos do extrato' });
       await row.getByRole('button', { name: 'Editar' }).click();
       const edit = page.getByRole('dialog', { name: 'Editar webhook' });
@@ -179,8 +178,7 @@ test.describe('company services', () => {
       ],
       new Date(),
     );
-    await signIn('company');
-    await page.goto('/account/credentials');
+    await signIn('company', '/account/credentials');
     const files = page.locator('[data-screen="partner-files"]');
     await files.getByRole('button', { name: 'Enviar arquivo' }).click();
     const send = page.getByRole('dialog', { name: 'Enviar arquivo' });

@@ -22,8 +22,7 @@ test.describe('payments', () => {
     sandbox,
   }) => {
     // The company issues the slip on screen.
-    await signIn('company');
-    await page.goto('/account/transactions/billing?tab=billing-bank-slip-form');
+    await signIn('company', '/account/transactions/billing?tab=billing-bank-slip-form');
     await page.getByRole('textbox', { name: 'Valor', exact: true }).fill('123,45');
     await page.getByRole('textbox', { name: /^Vencimento/ }).fill(dayAhead(20));
     await page.getByRole('textbox', { name: /^Nome do pagador/ }).fill('Maria da Silva Souza');
@@ -105,8 +104,7 @@ test.describe('payments', () => {
     const broken = line.slice(0, 20) + String((Number(line[20]) + 1) % 10) + line.slice(21);
     const before = await paymentCount(sandbox);
     const maria = await balanceCents(sandbox, 'maria');
-    await signIn('maria');
-    await page.goto('/account/transactions/payment');
+    await signIn('maria', '/account/transactions/payment');
     const field = page.getByRole('textbox', { name: /^Linha digitável/ });
     await field.pressSequentially(broken);
     await expect(page.getByText('O dígito verificador do campo 2 não confere.')).toBeVisible();
@@ -126,8 +124,7 @@ test.describe('payments', () => {
     const charge = rows[0]!;
     const cents = Number(charge.amount_cents);
     const maria = await balanceCents(sandbox, 'maria');
-    await signIn('maria');
-    await page.goto('/account/transactions/payment?tab=payment-qr-code-form');
+    await signIn('maria', '/account/transactions/payment?tab=payment-qr-code-form');
     await page.getByRole('textbox', { name: /^Chave do QR Code/ }).fill(charge.qr_key.toLowerCase());
     await page.getByRole('button', { name: 'Continuar' }).click();
     const review = page.getByRole('dialog', { name: 'Confira o pagamento' });
@@ -152,8 +149,7 @@ test.describe('payments', () => {
       freeField: '0000001234567890123456718',
     }).line;
     const maria = await balanceCents(sandbox, 'maria');
-    await signIn('maria');
-    await page.goto('/account/transactions/payment');
+    await signIn('maria', '/account/transactions/payment');
     await page.getByRole('textbox', { name: /^Linha digitável/ }).fill(line);
     await page.getByRole('button', { name: 'Continuar' }).click();
     const review = page.getByRole('dialog', { name: 'Confira o pagamento' });

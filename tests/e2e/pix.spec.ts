@@ -48,8 +48,7 @@ test.describe('PIX by key', () => {
 
   test('a key that is not a PIX key is refused under the field, before anything is sent', async ({ page, signIn, sandbox }) => {
     const before = await sandbox.ctx.db.query<{ count: string }>('select count(*) as count from transfers');
-    await signIn('maria');
-    await page.goto('/account/pix');
+    await signIn('maria', '/account/pix');
     const key = page.getByRole('textbox', { name: 'Chave Pix' });
     await key.fill('123.456.789-00');
     await key.blur();
@@ -74,8 +73,7 @@ test.describe('PIX keys', () => {
         )
       ).map((row) => row.key);
     const before = await activeKeys();
-    await signIn('maria');
-    await page.goto('/account/pix?tab=pix-keys');
+    await signIn('maria', '/account/pix?tab=pix-keys');
     await page.getByRole('button', { name: 'Cadastrar chave' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cadastrar chave Pix' });
     await dialog.getByRole('combobox', { name: 'Tipo de chave' }).selectOption('EVP');
@@ -113,8 +111,7 @@ test.describe('PIX by QR code', () => {
     const picture = await QRCode.toBuffer(emv, { type: 'png', width: 480, margin: 4 });
     const [maria, companyBalance] = [await balanceCents(sandbox, 'maria'), await balanceCents(sandbox, 'company')];
 
-    await signIn('maria');
-    await page.goto('/account/pix?tab=payment-pix-code-form');
+    await signIn('maria', '/account/pix?tab=payment-pix-code-form');
     const code = page.getByRole('textbox', { name: /^Código Pix copia e cola/ });
     await expect(code).toBeEmpty();
     await page.locator('input[type="file"]').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: picture });
@@ -138,8 +135,7 @@ test.describe('PIX by QR code', () => {
 
   test('a picture without a PIX QR code says so and fills nothing', async ({ page, signIn }) => {
     const picture = await QRCode.toBuffer('https://balcao.example/não-é-pix', { type: 'png', width: 320 });
-    await signIn('maria');
-    await page.goto('/account/pix?tab=payment-pix-code-form');
+    await signIn('maria', '/account/pix?tab=payment-pix-code-form');
     await page.locator('input[type="file"]').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: picture });
     await expect(page.getByText('Não encontramos um QR Code Pix nesta imagem.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Código Pix copia e cola/ })).toBeEmpty();

@@ -102,8 +102,7 @@ test('unknown paths go to the authentication area and upper-case paths are read 
 });
 
 test('a signed-in visitor of the login page is sent to the account', async ({ page, signIn }) => {
-  await signIn('maria');
-  await page.goto('/auth/login');
+  await signIn('maria', '/auth/login');
   await expect(page).toHaveURL(/\/account\/home$/);
 });
 

@@ -22,7 +22,7 @@ interface SandboxSlot {
  * directly to check what the screen shows.
  */
 export const test = base.extend<
-  { signIn: (key: DemoKey) => Promise<void>; cspGuard: void; sandbox: RunningSandbox; sandboxPerTest: boolean },
+  { signIn: (key: DemoKey, to?: string) => Promise<void>; cspGuard: void; sandbox: RunningSandbox; sandboxPerTest: boolean },
   { sandboxSlot: { current: SandboxSlot | null } }
 >({
   /** Every test fails on a Content-Security-Policy violation in any page it opened. */
@@ -69,14 +69,14 @@ export const test = base.extend<
   ],
   baseURL: async ({ sandbox }, use) => use(sandbox.url),
   /**
-   * Opens the account page of `key` signed in, without the sign-in page: the session is opened
-   * through the API and left where the site keeps it, as a reload finds it. Tests of the sign-in
-   * itself use the form (`signInThroughForm`, `fillSignIn`).
+   * Opens a page of the account of `key` (its home unless `to` says) signed in, without the sign-in
+   * page: the session is opened in the sandbox and left where the site keeps it, as a reload finds
+   * it. Tests of the sign-in itself use the form (`signInThroughForm`, `fillSignIn`).
    */
   signIn: async ({ page, sandbox }, use) => {
-    await use(async (key) => {
+    await use(async (key, to = '/account/home') => {
       await storeSession(page, sandbox, key);
-      await page.goto('/account/home');
+      await page.goto(to);
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
     });
   },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { AuthData } from '../../../src/generated/schemas.ts';
 import { DEMO_ACCOUNTS, type DemoAccountHolder } from '../../../src/sandbox/seed/demo-data.ts';
 import type { RunningSandbox } from '../../../src/sandbox/start.ts';
+import { openSessionFor } from '../../support/open-session.ts';
 
 interface SiteConfig {
   authExpires: number;
@@ -31,35 +31,25 @@ async function seal(config: SiteConfig, value: unknown): Promise<string> {
 }
 
 /**
- * Signs `key` in through the API, as the sign-in page would (same call, same expiry), and stores the
- * session in the page's session storage for the sandbox's origin: the next page of the site opens
- * signed in. The page is left on a plain JSON address of the sandbox, where no site code runs.
+ * Opens a session for `key` as the sign-in page would (same expiry, two-factor pending when the
+ * operator has it on), straight in the sandbox (tests/support/open-session.ts: no password check, so
+ * no scrypt), and stores it in the page's session storage for the sandbox's origin: the next page of
+ * the site opens signed in. The page is left on a plain JSON address of the sandbox, where no site
+ * code runs. The tests of the sign-in itself use the form.
  */
 export async function storeSession(page: Page, sandbox: RunningSandbox, key: DemoAccountHolder['key']): Promise<void> {
   const holder = DEMO_ACCOUNTS.find((each) => each.key === key)!;
-  await storeSessionOf(page, sandbox, { accountId: holder.accountId, ...holder.operator }, key);
+  await storeSessionOf(page, sandbox, { accountId: holder.accountId, userName: holder.operator.userName });
 }
 
 /** The same, for any operator of any account (the bank's back-office operator, say). */
 export async function storeSessionOf(
   page: Page,
   sandbox: RunningSandbox,
-  operator: { accountId: string; userName: string; password: string },
-  key: string = operator.userName,
+  operator: { accountId: string; userName: string },
 ): Promise<void> {
-  const holder = { accountId: operator.accountId, operator };
   const config = (await (await fetch(`${sandbox.url}/app-config.json`)).json()) as SiteConfig;
-  const answer = await fetch(`${sandbox.url}/api/Authentication/Account/${holder.accountId}/SignIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      operator: holder.operator.userName,
-      password: holder.operator.password,
-      expires: String(config.authExpires),
-    }).toString(),
-  });
-  if (!answer.ok) throw new Error(`sign-in of ${key} answered ${answer.status}: ${await answer.text()}`);
-  const auth = (await answer.json()) as AuthData;
+  const auth = await openSessionFor(sandbox, operator, config.authExpires);
   const sealed = await seal(config, auth);
   await page.goto(`${sandbox.url}/app-config.json`);
   await page.evaluate(([name, value]) => sessionStorage.setItem(name, value), [`${config.storagePrefix}auth`, sealed] as const);
