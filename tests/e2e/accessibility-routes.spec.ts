@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { DEMO_BANK_OPERATOR } from '../../src/sandbox/seed/account-opening.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
-import { storeSessionOf } from './support/stored-session.ts';
+import { settle, watchRequests } from './support/settle.ts';
+import { storeSession, storeSessionOf } from './support/stored-session.ts';
 
 /**
  * Every account route of the manifest (screens/site/site.json), every tab its page shows
@@ -19,15 +20,6 @@ const ROUTES = site.spec.routes.filter((route) => route.layout === 'main');
 /** Maria, unless the route asks for a flag she has off (acquiring, consolidations): then the company, which has them all. */
 const maria = demoHolder('maria').config as Record<string, boolean | undefined>;
 const holderFor = (features: string[] = []) => (features.every((flag) => maria[flag] !== false) ? 'maria' : 'company');
-
-/**
- * The page has its data: no request in flight, and nothing loading still marked busy (a button stays
- * busy while the dialog it opened is up, so buttons are left out).
- */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0);
-}
 
 /** Opens each button of the grids' first rows in turn; every dialog it opens is checked, then closed. */
 async function checkRowDialogs(page: Page, where: string, found: string[]): Promise<void> {
@@ -60,18 +52,20 @@ async function checkRowDialogs(page: Page, where: string, found: string[]): Prom
 }
 
 test('the sign-in page has no serious accessibility violations', async ({ page }) => {
+  watchRequests(page);
   await page.goto('/auth/login');
   await settle(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 for (const { path: route, features, roles } of ROUTES) {
-  test(`${route}, its tabs and its rows' dialogs have no serious accessibility violations`, async ({ page, signIn, sandbox }) => {
+  test(`${route}, its tabs and its rows' dialogs have no serious accessibility violations`, async ({ page, sandbox }) => {
     // A page with tabs opens a dozen dialogs and runs axe on each: its time grows with the page, not a fixed 90 s.
     test.setTimeout(240_000);
     // The back office's pages are seen by the bank's operator, the others by an account holder.
     if (roles?.includes('BANK_OPERATOR')) await storeSessionOf(page, sandbox, DEMO_BANK_OPERATOR);
-    else await signIn(holderFor(features));
+    else await storeSession(page, sandbox, holderFor(features));
+    watchRequests(page);
     await page.goto(route);
     await settle(page);
     test.skip(new URL(page.url()).pathname.startsWith('/auth'), `${route} sends to /auth`);

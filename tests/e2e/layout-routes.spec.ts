@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { DEMO_HOLDER_IDS } from '../../src/sandbox/seed/cards.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signedInPage } from './support/money-screens.ts';
+import { settle, watchRequests } from './support/settle.ts';
 
 /**
  * Every account route of the manifest (screens/site/site.json), as the company sees it (it has every
@@ -97,11 +97,6 @@ function scrollToEnd(): void {
   }
 }
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0);
-}
-
 test('on a phone and a laptop every account route shows its controls whole and none under the cookie notice', async ({
   browser,
   sandbox,
@@ -110,6 +105,7 @@ test('on a phone and a laptop every account route shows its controls whole and n
   const found: string[] = [];
   for (const size of SIZES) {
     const page = await signedInPage(browser, sandbox, 'company');
+    watchRequests(page);
     await page.setViewportSize(size);
     await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
     for (const route of ROUTES) {

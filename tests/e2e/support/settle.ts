@@ -1,0 +1,47 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+interface Requests {
+  inFlight: Set<Request>;
+  /** How many the page has started since it was watched. */
+  started: number;
+}
+
+const watched = new WeakMap<Page, Requests>();
+
+/**
+ * Counts the page's requests from now on: call it before the navigation whose data `settle` waits
+ * for, or a request already on its way is not seen.
+ */
+export function watchRequests(page: Page): void {
+  if (watched.has(page)) return;
+  const requests: Requests = { inFlight: new Set(), started: 0 };
+  page.on('request', (request) => {
+    requests.inFlight.add(request);
+    requests.started += 1;
+  });
+  page.on('requestfinished', (request) => requests.inFlight.delete(request));
+  page.on('requestfailed', (request) => requests.inFlight.delete(request));
+  watched.set(page, requests);
+}
+
+const nextFrames = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/**
+ * Waits until the page has its data: none of its requests in flight, nothing but buttons marked busy
+ * (a button stays busy while the dialog it opened is up), and still so two frames later with no new
+ * request started, since a render's effects start theirs by then. It ends as soon as that holds,
+ * where Playwright's 'networkidle' waits 500 ms with no request every time.
+ */
+export async function settle(page: Page): Promise<void> {
+  const requests = watched.get(page);
+  if (!requests) throw new Error('settle: call watchRequests(page) before the navigation');
+  await expect(async () => {
+    const started = requests.started;
+    expect(requests.inFlight.size, 'requests in flight').toBe(0);
+    expect(await page.locator('[aria-busy="true"]:not(button)').count(), 'regions still busy').toBe(0);
+    await page.evaluate(nextFrames);
+    expect(requests.inFlight.size, 'requests in flight').toBe(0);
+    expect(requests.started, 'requests started meanwhile').toBe(started);
+  }).toPass({ intervals: [25, 50, 100, 250] });
+}
