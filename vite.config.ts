@@ -57,6 +57,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Worker threads start and pass files faster than forked processes: a sixth less time on two
+          // cores. Every unit file gets fresh modules still (isolate); none changes the process itself.
+          pool: 'threads',
           setupFiles: ['tests/unit/setup.ts'],
           // Safety nets sized for a loaded two-core machine (jsdom renders there take seconds, not the 5 s default's tenths).
           testTimeout: 30_000,
