@@ -29,7 +29,11 @@ export default defineConfig({
     // As a person who asks the system for less motion: no page fade or spinner to paint in a software
     // renderer on every frame (a tenth of a test's CPU here). shell.spec checks the motion itself.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records every action's page and screencast: a fifth of the suite's CPU, for the few tests that fail.
+    // A failure leaves its screenshot and the page's accessibility tree (error-context.md); to see its trace, run
+    // the spec again with --trace=retain-on-failure (docs/testing.md).
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
