@@ -8,6 +8,7 @@ import type { TokenService } from './auth/tokens.ts';
 import { addSchemas } from './schemas.ts';
 import { errorAnswerOptions, registerErrorAnswers } from './http-errors.ts';
 import { buildValidator } from './validation.ts';
+import { buildCachedSerializer } from './serialization.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerSite, siteConfiguration } from './site.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -76,6 +77,8 @@ export async function buildApp(parts: AppParts): Promise<{ app: FastifyInstance;
     bodyLimit: 1024 * 1024,
     // A request's line and headers must arrive within a minute; a slower one is answered 408.
     requestTimeout: 60_000,
+    // Response serializers compiled once per process (serialization.ts).
+    schemaController: { compilersFactory: { buildSerializer: buildCachedSerializer } },
     ...errorAnswerOptions(),
   });
   addSchemas(app);

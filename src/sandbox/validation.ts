@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parse as parseFormText } from 'node:querystring';
 import { Ajv, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -94,16 +95,46 @@ function validatorOf(pick: (data: unknown) => ValidateFunction): ReturnType<Fast
   return check;
 }
 
+interface Compilers {
+  strict: Ajv;
+  lenient: Ajv;
+  /** Compiled checks by the ajv that made them and the schema's JSON. */
+  compiled: Map<Ajv, Map<string, ValidateFunction>>;
+}
+
+/**
+ * The ajv instances and their compiled checks, kept for the life of the process by the shared
+ * schemas' text: the sandboxes a test process starts one after the other reuse them, as they reuse
+ * the serializers (serialization.ts). A check is a function of its schema alone.
+ */
+const compilersBySchemas = new Map<string, Compilers>();
+
+function compilersFor(schemas: AnySchema[]): Compilers {
+  const key = createHash('sha256').update(JSON.stringify(schemas)).digest('base64url');
+  let compilers = compilersBySchemas.get(key);
+  if (!compilers) {
+    const [strict, lenient] = [newAjv(false, schemas), newAjv(true, schemas)];
+    compilers = { strict, lenient, compiled: new Map([[strict, new Map()], [lenient, new Map()]]) };
+    compilersBySchemas.set(key, compilers);
+  }
+  return compilers;
+}
+
 /**
  * The app's validator compiler: two ajv instances over the shared schemas (schemas/), one that
  * reads text as the types asked for and one that does not.
  */
 export function buildValidator(sharedSchemas: Record<string, unknown>): FastifySchemaCompiler<unknown> {
-  const schemas = Object.values(sharedSchemas) as AnySchema[];
-  const [strict, lenient] = [newAjv(false, schemas), newAjv(true, schemas)];
+  const { strict, lenient, compiled } = compilersFor(Object.values(sharedSchemas) as AnySchema[]);
   const compile = (ajv: Ajv, schema: AnySchema): ValidateFunction => {
     const id = typeof schema === 'object' && schema.$id ? String(schema.$id) : undefined;
-    return (id && ajv.getSchema(id)) || ajv.compile(schema);
+    const fromId = id && ajv.getSchema(id);
+    if (fromId) return fromId;
+    const checks = compiled.get(ajv)!;
+    const key = JSON.stringify(schema);
+    let check = checks.get(key);
+    if (!check) checks.set(key, (check = ajv.compile(schema)));
+    return check;
   };
   return ({ schema, httpPart }) => {
     const asText = compile(lenient, schema as AnySchema);
