@@ -1,5 +1,6 @@
 import { formatMoney } from '../../src/domain/index.ts';
 import { demoHolder, expect, fillSignIn, signInThroughForm, test, type DemoKey } from './support/fixtures.ts';
+import { settle, watchRequests } from './support/settle.ts';
 
 for (const key of ['maria', 'company', 'ana'] as const satisfies DemoKey[]) {
   test(`${key} signs in and sees exactly the balance the database holds`, async ({ page, sandbox }) => {
@@ -47,9 +48,10 @@ test('visiting the account while signed out lands on the login with redirect, an
 });
 
 test('an expired access token is refreshed once and the request retried', async ({ page, sandbox, signIn }) => {
+  watchRequests(page);
   await signIn('maria');
   // The home page's own calls answered first: only the click's call meets the expired token.
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const refreshes: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/Authentication/RefreshToken')) refreshes.push(request.url());
@@ -70,8 +72,9 @@ test('an expired access token is refreshed once and the request retried', async 
 });
 
 test('when the refresh fails too, the session is cleared and the login carries redirect', async ({ page, sandbox, signIn }) => {
+  watchRequests(page);
   await signIn('ana');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   sandbox.ctx.clock.advance(2 * 24 * 3600);
   try {
     await page.getByRole('button', { name: 'Atualizar saldo' }).click();
