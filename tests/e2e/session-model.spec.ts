@@ -8,6 +8,7 @@ import {
   describePath,
   describeStimulus,
   exploreModel,
+  longestPaths,
   statesAlong,
   type ModelPath,
   type ModelState,
@@ -79,6 +80,14 @@ const ALL: Walked[] = await Promise.all(
 );
 const walkable = ({ path, states }: Walked) => path.steps.every((step, index) => provokable(states[index]!, step));
 const WALKED = ALL.filter(walkable);
+/**
+ * What Chromium walks: the paths no other path extends (`longestPaths`), each with its states; a path
+ * that is the start of another is walked as that start, its states checked step by step as its own.
+ */
+const LONGEST: Walked[] = longestPaths(WALKED.map(({ path }) => path)).map((path) => ({
+  path,
+  states: WALKED.find((walked) => walked.path.steps === path.steps)!.states,
+}));
 
 /** A code the sandbox's authenticator secret gives; any operator with two-factor on here uses it. */
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -518,7 +527,7 @@ test('the walked paths take every transition, reach every state and send every e
 });
 
 test.describe('the session walks every path of its machine against the sandbox', () => {
-  for (const { path, states } of WALKED) {
+  for (const { path, states } of LONGEST) {
     test(`${describePath(path)} (${path.covers.join('; ')})`, async ({ page, sandbox }) => {
       const user = userOf(path);
       const subject = subjectFor(user);
