@@ -69,6 +69,9 @@ export async function registerSite(app: FastifyInstance, ctx: SandboxContext, un
       allowedPath: (pathname) => !pathname.endsWith('/'),
       // The build writes .br and .gz copies of its text files (scripts/vite/precompress-plugin.ts).
       preCompressed: true,
+      // The header is ours (setHeaders): the plugin's own would replace it with 'public, max-age=0',
+      // and every visit would ask again for each of the site's chunks.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         // Vite names assets by content hash, so they never change; everything else is checked each time.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

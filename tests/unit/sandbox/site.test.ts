@@ -85,6 +85,21 @@ describe('the site server', () => {
     }
   });
 
+  test('lets a browser keep the hashed assets for a year and asks it to check everything else, the brotli copy included', async () => {
+    mkdirSync(path.join(siteDir, 'assets'));
+    writeFileSync(path.join(siteDir, 'assets', 'boot-Ab12.js'), 'export {};');
+    writeFileSync(path.join(siteDir, 'assets', 'boot-Ab12.js.br'), 'compressed');
+    await serve('default');
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+      const asset = await app.inject({ url: '/assets/boot-Ab12.js', headers });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/themes/default/theme.css', '/auth/login', '/account/home']) {
+      expect((await app.inject({ url })).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   test('answers other methods on its pages 405, and unknown API paths 404, with the error list', async () => {
     await serve('default');
     const post = await app.inject({ method: 'POST', url: '/auth/login' });
