@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,17 @@ import { bootDataPreloadPlugin } from './scripts/vite/boot-data-preload-plugin.t
 
 /** Integration suites that run the site's own modules against a sandbox; each gets fresh modules. */
 const SITE_SIDE_SUITES = ['tests/integration/session-conformance.test.ts', 'tests/integration/registration-conformance.test.ts'];
+
+/**
+ * Unit files that replace a module or a global (vi.mock, vi.stubGlobal…): a module another file
+ * imported first would keep the real one, or the replacement would reach the next file. They run
+ * with fresh modules each; the other unit files share their worker's modules.
+ */
+const ISOLATED_UNIT_SUITES = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
+  .filter((file) => /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/.test(readFileSync(file, 'utf8')))
+  .sort();
 
 // The site is a static bundle; the sandbox (or any server) serves it and answers /api and /hub.
 export default defineConfig({
@@ -56,12 +68,31 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...ISOLATED_UNIT_SUITES],
           environment: 'node',
           // Worker threads start and pass files faster than forked processes: a sixth less time on two
-          // cores. Every unit file gets fresh modules still (isolate); none changes the process itself.
+          // cores. A worker's files share its modules (React, jsdom's, the site's): each file importing
+          // them afresh was half of the unit files' CPU. Each file still gets its own environment
+          // (a new jsdom document); stubs and fake timers are undone after every test.
           pool: 'threads',
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
           setupFiles: ['tests/unit/setup.ts'],
           // Safety nets sized for a loaded two-core machine (jsdom renders there take seconds, not the 5 s default's tenths).
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT_SUITES,
+          environment: 'node',
+          pool: 'threads',
+          isolate: true,
+          setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

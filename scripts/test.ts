@@ -62,7 +62,7 @@ const STAGES: Stage[] = [
   { name: 'check', key: 'check', commands: [['tsc', '--noEmit', '-p', 'tsconfig.json'], ['eslint', '.'], ['tsx', 'scripts/check-screens.ts']] },
   // The production build, once: the bundle's own tests and the end-to-end tests read dist/.
   { name: 'build', key: 'build', ...vitest('build', ['build']) },
-  { name: 'unit and integration', key: 'unit', ...vitest('unit-integration', ['unit', 'integration', 'integration-site']) },
+  { name: 'unit and integration', key: 'unit', ...vitest('unit-integration', ['unit', 'unit-isolated', 'integration', 'integration-site']) },
   (() => {
     const model = vitest('model', ['model']);
     return { name: 'model', key: 'model', ...model, commands: [...model.commands, ['tsx', 'scripts/model-report.ts']] };
