@@ -11,6 +11,31 @@ test('the sign-in page has no serious accessibility violations, with and without
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the check names what it is for: an unnamed button, faint text, a frame\'s image without its text, each where it is', async ({ page }) => {
+  // A page of the site's own address for the frame (the site's policy allows frames of itself alone).
+  await page.route('**/a11y-frame.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><title>Quadro</title><img id="bare" src="/themes/default/logo.svg"></html>' }),
+  );
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await page.evaluate(() => {
+    const broken = document.createElement('div');
+    broken.innerHTML =
+      '<button id="unnamed"></button><p id="faint">Texto claro demais</p>' +
+      '<iframe id="framed" title="Quadro" src="/a11y-frame.html"></iframe>';
+    document.body.append(broken);
+    // Through the style object: the site's policy refuses style attributes.
+    Object.assign(document.getElementById('faint')!.style, { color: '#eeeeee', background: '#ffffff' });
+  });
+  await expect(page.frameLocator('#framed').locator('#bare')).toBeAttached();
+  const found = await seriousViolations(page);
+  expect(found.find((line) => line.startsWith('button-name:'))).toContain('#unnamed');
+  expect(found.find((line) => line.startsWith('color-contrast:'))).toContain('#faint');
+  expect(found.find((line) => line.startsWith('image-alt:'))).toContain('#framed #bare');
+  // Limited to a part of the page, it sees that part alone.
+  expect(await seriousViolations(page, '#faint')).toEqual([expect.stringMatching(/^color-contrast:.*#faint/)]);
+});
+
 test('the home page has no serious accessibility violations, with amounts shown or hidden', async ({ page, signIn }) => {
   await signIn('company');
   await expect(page.getByTestId('available-balance')).toBeVisible();
