@@ -5,8 +5,10 @@
  * `npm test -- build e2e` runs only the stages named (check, build, unit, model, e2e).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RUN_DIR_ENV } from '../tests/support/run-dir.ts';
 
 interface Counts {
   passed: number;
@@ -106,6 +108,9 @@ if (unknown.length) {
 }
 
 mkdirSync(REPORTS, { recursive: true });
+// The bank is seeded once for the whole run: the stages after the first that seeds open copies of its image.
+const runDir = mkdtempSync(path.join(tmpdir(), 'balcao-test-run-'));
+process.env[RUN_DIR_ENV] = runDir;
 const started = Date.now();
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const rows: string[] = [];
@@ -139,6 +144,7 @@ for (const stage of STAGES.filter((each) => !wanted.length || wanted.includes(ea
   }
 }
 
+rmSync(runDir, { recursive: true, force: true });
 console.log(`\n${'stage'.padEnd(22)} ${'time'.padStart(8)}`);
 for (const row of rows) console.log(row);
 console.log(`${'total'.padEnd(22)} ${clock(Date.now() - started).padStart(8)}`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,6 +6,7 @@ import { readSandboxConfig, type SandboxConfig } from '../../src/sandbox/config.
 import { openDatabase } from '../../src/sandbox/db/database.ts';
 import { openPglite } from '../../src/sandbox/db/pglite.ts';
 import { prepareDatabase, startSandbox, type RunningSandbox } from '../../src/sandbox/start.ts';
+import { RUN_DIR_ENV } from './run-dir.ts';
 
 /**
  * Every test sandbox starts from the demo bank as it is just after its seed, and nothing of another
@@ -134,14 +135,15 @@ export async function databaseCopy(baseUrl: string): Promise<{ url: string; drop
  * this (Playwright and vitest workers) find both through the environment. Answers the clean-up.
  */
 export async function prepareSeededBank(databaseUrl?: string): Promise<() => Promise<void>> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'balcao-seed-'));
+  const runDir = process.env[RUN_DIR_ENV];
+  const folder = runDir ?? mkdtempSync(path.join(tmpdir(), 'balcao-seed-'));
   const file = path.join(folder, 'pglite.tar');
-  writeFileSync(file, Buffer.from(await (await seededImage()).arrayBuffer()));
+  if (!runDir || !existsSync(file)) writeFileSync(file, Buffer.from(await (await seededImage()).arrayBuffer()));
   process.env[IMAGE_ENV] = file;
   const template = databaseUrl ? await seededTemplate(databaseUrl) : undefined;
   if (template) process.env[TEMPLATE_ENV] = template;
   return async () => {
-    rmSync(folder, { recursive: true, force: true });
+    if (!runDir) rmSync(folder, { recursive: true, force: true });
     if (databaseUrl && template)
       await admin(databaseUrl, (client) => client.query(`drop database if exists ${quoted(template)} with (force)`));
   };
