@@ -8,7 +8,8 @@ import { actionWords } from '../vocabulary/registry/actions.ts';
  * A screen file's action as a button: its icon, its label, its style. While the steps it started
  * run (a call, an approval), it is disabled and a second click does nothing: a double click never
  * sends twice. `menuItem` makes it an item of a menu (a grid row's "more" menu); `describedBy`
- * names what was said about it (a refusal next to the amount).
+ * names what was said about it (a refusal next to the amount); `disabled` holds it back while what
+ * its steps act on is not there yet (a record still loading).
  */
 export function ActionButton({
   action,
@@ -16,18 +17,20 @@ export function ActionButton({
   small = false,
   menuItem = false,
   describedBy,
+  disabled = false,
 }: {
   action: ActionSpec;
   onRun(): void | Promise<unknown>;
   small?: boolean;
   menuItem?: boolean;
   describedBy?: string;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const click = () => {
-    if (running.current) return;
+    if (running.current || disabled) return;
     const outcome = onRun();
     if (!(outcome instanceof Promise)) return;
     running.current = true;
@@ -50,7 +53,7 @@ export function ActionButton({
       data-action={action.id}
       aria-describedby={describedBy}
       aria-haspopup={opensDialog ? 'dialog' : undefined}
-      disabled={busy}
+      disabled={busy || disabled}
       aria-busy={busy || undefined}
       onClick={click}
     >

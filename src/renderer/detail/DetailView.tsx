@@ -4,10 +4,9 @@ import { ActionButton } from '../actions/ActionButton.tsx';
 import { reportError } from '../../api/errors.ts';
 import { useActionRunner, useBindingScope } from '../actions/use-action-runner.ts';
 import { Icon } from '../formats/icons.tsx';
-import { resolveValue } from '../host/bindings.ts';
+import { bindsTo, resolveValue, valueAt } from '../host/bindings.ts';
 import { downloadReceiptPdf } from '../receipt/receipt-pdf.ts';
 import { formatValue } from '../formats/format-value.tsx';
-import { valueAt } from '../host/bindings.ts';
 import { canAccess, evaluateCondition } from '../host/conditions.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import { useScreenData } from '../host/use-screen-data.ts';
@@ -168,6 +167,8 @@ export function DetailView({ module }: { module: ScreenModule }) {
               key={action.id}
               action={action}
               describedBy={said ? saidId : undefined}
+              // Steps that act on the record (@row) wait for it; the others (reload, close) do not.
+              disabled={data === undefined && screen.spec.data !== undefined && bindsTo(action.steps, 'row')}
               onRun={() => runAction(action.steps)}
             />
           ))}

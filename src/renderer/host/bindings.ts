@@ -33,6 +33,14 @@ export function resolveValue(value: ParamValue | undefined, scope: BindingScope)
   return valueAt(source, (match[2] ?? '').slice(1));
 }
 
+/** Whether some value inside `value` (a step, a list of them, their params) is taken from `source`: "@row.id" is from row. */
+export function bindsTo(value: unknown, source: keyof BindingScope): boolean {
+  if (typeof value === 'string') return BINDING.exec(value)?.[1] === source;
+  if (Array.isArray(value)) return value.some((item) => bindsTo(item, source));
+  if (value !== null && typeof value === 'object') return Object.values(value).some((item) => bindsTo(item, source));
+  return false;
+}
+
 export function resolveParams(params: Params | undefined, scope: BindingScope): Record<string, unknown> {
   return Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, resolveValue(value, scope)]));
 }

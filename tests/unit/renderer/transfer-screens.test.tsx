@@ -170,6 +170,26 @@ describe('creating a money operation', () => {
     expect(screen.queryByRole('dialog', { name: 'Comprovante de transferência' })).toBeNull();
   });
 
+  test("the review's buttons wait for the transfer: pressed while it loads they would act on no transfer", async () => {
+    const user = userEvent.setup();
+    const call = vi.fn<ScreenHost['call']>(async (operation) => (operation === 'createTransfer' ? { id: 'transfer-9' } : undefined));
+    let answer: (transfer: unknown) => void = () => undefined;
+    const transfer = new Promise((resolve) => (answer = resolve));
+    await renderScreen('transfer-form', { host: testHost({ call, data: () => transfer }) });
+    await fillInternal(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const review = await screen.findByRole('dialog', { name: 'Confira os dados' });
+    const cancel = within(review).getByRole('button', { name: 'Cancelar transferência' });
+    expect(cancel).toBeDisabled();
+    await user.click(cancel);
+    expect(call).not.toHaveBeenCalledWith('cancelTransfer', expect.anything(), undefined);
+    answer({ id: 'transfer-9', type: 'INTERNAL', amount: 7, fee: 0, receiver: { name: 'Ana Beatriz Costa' } });
+    await within(review).findByText('Ana Beatriz Costa');
+    await waitFor(() => expect(cancel).not.toBeDisabled());
+    await user.click(cancel);
+    await waitFor(() => expect(call).toHaveBeenCalledWith('cancelTransfer', { id: 'transfer-9' }, undefined));
+  });
+
   test('a transfer to another bank asks the bank, account type, holder and a valid CPF or CNPJ', async () => {
     const user = userEvent.setup();
     await renderForm('transfer-form', { initialData: { type: 'INTERNAL' } });
