@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { screensPlugin } from './scripts/vite/screens-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
@@ -11,16 +13,39 @@ import { bootDataPreloadPlugin } from './scripts/vite/boot-data-preload-plugin.t
 /** Integration suites that run the site's own modules against a sandbox; each gets fresh modules. */
 const SITE_SIDE_SUITES = ['tests/integration/session-conformance.test.ts', 'tests/integration/registration-conformance.test.ts'];
 
+/** The test files under `folder` whose text matches `pattern`, as paths from the project's root. */
+function testFilesThat(folder: string, pattern: RegExp): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${folder}/${file.replaceAll('\\', '/')}`)
+    .filter((file) => pattern.test(readFileSync(file, 'utf8')))
+    .sort();
+}
+
 /**
  * Unit files that replace a module or a global (vi.mock, vi.stubGlobal…): a module another file
  * imported first would keep the real one, or the replacement would reach the next file. They run
  * with fresh modules each; the other unit files share their worker's modules.
  */
-const ISOLATED_UNIT_SUITES = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
-  .filter((file) => /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/.test(readFileSync(file, 'utf8')))
-  .sort();
+const ISOLATED_UNIT_SUITES = testFilesThat('tests/unit', /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/);
+
+/** Files that start other programs (npm scripts, tsc, eslint on a copy of the project): a minute or two each. */
+const SPAWNING_SUITES = new Set(
+  ['tests/unit', 'tests/integration'].flatMap((folder) => testFilesThat(folder, /\b(spawnSync|execFileSync|execSync)\(/)),
+);
+
+/**
+ * vitest's order (project by project, longest known first), but the files that start other programs
+ * go first of all: started last, one of them kept a worker busy for two minutes while the other had
+ * nothing left to run.
+ */
+class SpawningFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const spawning = (spec: TestSpecification) => SPAWNING_SUITES.has(relative(process.cwd(), spec.moduleId).replaceAll('\\', '/'));
+    return [...sorted.filter(spawning), ...sorted.filter((spec) => !spawning(spec))];
+  }
+}
 
 // The site is a static bundle; the sandbox (or any server) serves it and answers /api and /hub.
 export default defineConfig({
@@ -62,6 +87,7 @@ export default defineConfig({
   test: {
     // One worker per core (vitest's default leaves one free); files run in parallel, each on sandboxes of its own.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: SpawningFilesFirst },
     projects: [
       {
         extends: true,
