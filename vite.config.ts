@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { screensPlugin } from './scripts/vite/screens-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
@@ -30,22 +30,42 @@ function testFilesThat(folder: string, pattern: RegExp): string[] {
 const ISOLATED_UNIT_SUITES = testFilesThat('tests/unit', /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/);
 
 /** Files that start other programs (npm scripts, tsc, eslint on a copy of the project): a minute or two each. */
-const SPAWNING_SUITES = new Set(
-  ['tests/unit', 'tests/integration'].flatMap((folder) => testFilesThat(folder, /\b(spawnSync|execFileSync|execSync)\(/)),
-);
+const spawningSuites = () =>
+  new Set(['tests/unit', 'tests/integration'].flatMap((folder) => testFilesThat(folder, /\b(spawnSync|execFileSync|execSync)\(/)));
 
 /**
  * vitest's order (project by project, longest known first), but the files that start other programs
  * go first of all: started last, one of them kept a worker busy for two minutes while the other had
- * nothing left to run.
+ * nothing left to run. vitest's own sequencer is loaded when vitest sorts, not by every build that
+ * reads this file.
  */
-class SpawningFilesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const spawning = (spec: TestSpecification) => SPAWNING_SUITES.has(relative(process.cwd(), spec.moduleId).replaceAll('\\', '/'));
+class SpawningFilesFirst implements TestSequencer {
+  constructor(private readonly ctx: Vitest) {}
+  private async base(): Promise<TestSequencer> {
+    const { BaseSequencer } = await import('vitest/node');
+    return new BaseSequencer(this.ctx);
+  }
+  async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return (await this.base()).shard(files);
+  }
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await (await this.base()).sort(files);
+    const slow = spawningSuites();
+    const spawning = (spec: TestSpecification) => slow.has(relative(process.cwd(), spec.moduleId).replaceAll('\\', '/'));
     return [...sorted.filter(spawning), ...sorted.filter((spec) => !spawning(spec))];
   }
 }
+
+/** What both unit projects run with. */
+const UNIT_FILES = {
+  environment: 'node',
+  // Worker threads start and pass files faster than forked processes: a sixth less time on two cores.
+  pool: 'threads',
+  setupFiles: 'tests/unit/setup.ts',
+  // Safety nets sized for a loaded two-core machine (jsdom renders there take seconds, not the 5 s default's tenths).
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+} as const;
 
 // The site is a static bundle; the sandbox (or any server) serves it and answers /api and /hub.
 export default defineConfig({
@@ -95,33 +115,18 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...ISOLATED_UNIT_SUITES],
-          environment: 'node',
-          // Worker threads start and pass files faster than forked processes: a sixth less time on two
-          // cores. A worker's files share its modules (React, jsdom's, the site's): each file importing
-          // them afresh was half of the unit files' CPU. Each file still gets its own environment
-          // (a new jsdom document); stubs and fake timers are undone after every test.
-          pool: 'threads',
+          ...UNIT_FILES,
+          // A worker's files share its modules (React, jsdom's, the site's): each file importing them
+          // afresh was half of the unit files' CPU. Each file still gets its own environment (a new
+          // jsdom document); stubs and fake timers are undone after every test.
           isolate: false,
           unstubGlobals: true,
           unstubEnvs: true,
-          setupFiles: ['tests/unit/setup.ts'],
-          // Safety nets sized for a loaded two-core machine (jsdom renders there take seconds, not the 5 s default's tenths).
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
         },
       },
       {
         extends: true,
-        test: {
-          name: 'unit-isolated',
-          include: ISOLATED_UNIT_SUITES,
-          environment: 'node',
-          pool: 'threads',
-          isolate: true,
-          setupFiles: ['tests/unit/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
-        },
+        test: { name: 'unit-isolated', include: ISOLATED_UNIT_SUITES, ...UNIT_FILES, isolate: true },
       },
       {
         extends: true,

@@ -30,7 +30,7 @@ export function ActionButton({
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const click = () => {
-    if (running.current || disabled) return;
+    if (running.current) return;
     const outcome = onRun();
     if (!(outcome instanceof Promise)) return;
     running.current = true;
