@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { ApprovalInput } from '../../src/machines/approval.machine.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { apiClient, holderOf } from '../support/api-client.ts';
-import { describePath, exploreModel, longestPaths, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { describePath, longestPaths, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { exploredModel } from '../model/harness/explored.ts';
 import { approvalModel } from '../model/machines/approval.model.ts';
 import { expect, test } from './support/fixtures.ts';
 import { walkInBrowser } from './support/model-walk.ts';
@@ -20,7 +21,7 @@ import {
  * sandbox: each event is what a person does in the dialog, each invoked call is the bank answering,
  * each state is checked on the screen, and the transfer's status in the database at the end.
  */
-const coverage = await exploreModel(approvalModel as never);
+const coverage = await exploredModel(approvalModel as never);
 const PASSWORD = holderOf('maria').operator.password;
 const TYPE_LABELS = { password: 'Senha', token: 'Token', password_token: 'Senha e token' } as const;
 

@@ -3,7 +3,8 @@ import { CARD_PRODUCT_IDS } from '../../src/sandbox/products/catalog.ts';
 import { DEMO_HOLDER_IDS } from '../../src/sandbox/seed/cards.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { apiClient, holderOf } from '../support/api-client.ts';
-import { describePath, exploreModel, longestPaths, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { describePath, longestPaths, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { exploredModel } from '../model/harness/explored.ts';
 import { cardLifecycleModel } from '../model/machines/card-lifecycle.model.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
 import { clickRowAction, rowActions } from './support/grid.ts';
@@ -19,7 +20,7 @@ import { approvalDialog, typeOnVirtualKeyboard } from './support/money.ts';
  * starts from, and the bank answers (a refused request and the purchases region are covered by the
  * model and the unit tests).
  */
-const coverage = await exploreModel(cardLifecycleModel as never);
+const coverage = await exploredModel(cardLifecycleModel as never);
 const CARD_EVENTS = new Set(['APPROVE', 'APPROVED', 'LOCK', 'UNLOCK', 'CANCEL', 'ACCEPT', 'DISMISS']);
 const CARD_REQUESTS = new Set(['lockCard', 'unlockCard', 'cancelCard']);
 

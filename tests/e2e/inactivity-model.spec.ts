@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { describePath, exploreModel, longestPaths, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { describePath, longestPaths, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { exploredModel } from '../model/harness/explored.ts';
 import { inactivityModel } from '../model/machines/inactivity.model.ts';
 import { expect, test } from './support/fixtures.ts';
 import { walkInBrowser } from './support/model-walk.ts';
@@ -9,7 +10,7 @@ import { walkInBrowser } from './support/model-walk.ts';
  * the page's clock under the test's control: letting time pass is the machine's timer, activity is a
  * key press, STOP is leaving the account through the profile menu. Each state is checked on the page.
  */
-const coverage = await exploreModel(inactivityModel as never);
+const coverage = await exploredModel(inactivityModel as never);
 /** spec 000 §9: `downtime`, 3600 s, as the sandbox's /app-config.json serves it. */
 const DOWNTIME_MS = 3_600_000;
 const INACTIVITY_MESSAGE = 'Você foi desconectado por ter ficado um longo tempo sem atividade.';

@@ -2,7 +2,8 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { openSecureStorage, sealValue } from '../../src/api/secure-storage.ts';
 import { STATUS_POLL_MS } from '../../src/machines/registration.machine.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { exploreModel, statesAlong, type ModelPath, type ModelState, type Stimulus } from '../model/harness/explore.ts';
+import { statesAlong, type ModelPath, type ModelState, type Stimulus } from '../model/harness/explore.ts';
+import { exploredModel } from '../model/harness/explored.ts';
 import { registrationModel } from '../model/machines/registration.model.ts';
 import { expect, test } from './support/fixtures.ts';
 import { walkInBrowser } from './support/model-walk.ts';
@@ -17,7 +18,7 @@ import { combobox, fillAddress, flow, textbox, typeCode } from './support/regist
  * from the real sandbox. Walked: the paths that start on this device (not from a continuation link)
  * whose every event a person can make on the page (a six-digit code, an edit sent as it is saved).
  */
-const coverage = await exploreModel(registrationModel as never);
+const coverage = await exploredModel(registrationModel as never);
 
 const CALLS: Record<string, { method: string; url: RegExp }> = {
   saveAccount: { method: 'POST|PUT', url: /\/api\/Accounts\/(?:[^/]+\/)?(?:Natural|Juridical)$/ },

@@ -7,13 +7,13 @@ import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import {
   describePath,
   describeStimulus,
-  exploreModel,
   longestPaths,
   statesAlong,
   type ModelPath,
   type ModelState,
   type Stimulus,
 } from '../model/harness/explore.ts';
+import { exploredModel } from '../model/harness/explored.ts';
 import { sessionModel } from '../model/machines/session.model.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
 import { walkInBrowser } from './support/model-walk.ts';
@@ -24,7 +24,7 @@ import { walkInBrowser } from './support/model-walk.ts';
  * call is the bank's real answer to a request the page made, held until the path says how the bank
  * answers, and the page is checked against the state the machine is in after every step.
  */
-const coverage = await exploreModel(sessionModel as never);
+const coverage = await exploredModel(sessionModel as never);
 
 /** An event with its variant (`SIGN_OUT forced`), or an invoked call's answer (`signOut reject`). */
 function stimulusName(step: Stimulus): string {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
-import { describePath, exploreModel, longestPaths, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { describePath, longestPaths, type ModelPath, type Stimulus } from '../model/harness/explore.ts';
+import { exploredModel } from '../model/harness/explored.ts';
 import { twoFactorModel } from '../model/machines/two-factor.model.ts';
 import { expect, test } from './support/fixtures.ts';
 import { walkInBrowser } from './support/model-walk.ts';
@@ -11,7 +12,7 @@ import { askTokenElsewhere, nextTokenWindow, openLiveStudio, waitLength } from '
  * screens/two-factor.json, its resend calling the real sandbox (a new token in the inbox). A refused
  * resend is the bank's own answer within the minute; a transport failure is the request aborted.
  */
-const coverage = await exploreModel(twoFactorModel as never);
+const coverage = await exploredModel(twoFactorModel as never);
 
 interface Walk {
   page: Page;

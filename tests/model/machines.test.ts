@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { describePath, exploreModel, longestPaths, type ModelPath } from './harness/explore.ts';
+import { describePath, longestPaths, type ModelPath } from './harness/explore.ts';
+import { exploredModel } from './harness/explored.ts';
 import { MODELS } from './registry.ts';
 
 const REPORT_DIR = 'reports/model';
@@ -14,7 +15,7 @@ test('every machine in src/machines has a model', () => {
 
 describe.each(MODELS)('the $name machine', (model) => {
   test('its generated paths reach every state and take every transition, meeting each state’s expectations', async () => {
-    const coverage = await exploreModel(model);
+    const coverage = await exploredModel(model, { fresh: true });
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(
       `${REPORT_DIR}/${model.name.replace(/\s+/g, '-')}.json`,
