@@ -52,6 +52,31 @@ describe.each(backendsOf(import.meta.url))('test sandboxes on $name', ({ databas
     expect((await apiClient(second.url).call('GET', '/api/Authentication/Account', { token })).status).toBe(401);
   });
 
+  if (!databaseUrl)
+    test('in memory, a closed copy leaves nothing to the next one, which opens in its thread', async () => {
+      // The thread of a closed copy opens the next (src/sandbox/db/pglite.ts): its named statements,
+      // transactions and files must not pass from one database to the next.
+      const seeded = await balance(second);
+      const used = await startTestSandbox();
+      await used.ctx.db.query('update accounts set balance_cents = balance_cents + 100 where id = $1', [maria.accountId]);
+      expect(await balance(used)).toBe(seeded + 100);
+      await used.ctx.db.query('create table left_behind (id int)');
+      await used.close();
+
+      const next = await startTestSandbox();
+      try {
+        // The same statement text as before: prepared again here, not run under the old database's name for it.
+        expect(await balance(next)).toBe(seeded);
+        expect(await next.ctx.db.query("select to_regclass('left_behind') as name")).toEqual([{ name: null }]);
+        await next.ctx.db.transaction(async (sql) => {
+          await sql.query('update accounts set balance_cents = balance_cents + 1 where id = $1', [maria.accountId]);
+        });
+        expect(await balance(next)).toBe(seeded + 1);
+      } finally {
+        await next.close();
+      }
+    });
+
   if (databaseUrl)
     test('on PostgreSQL each has a database of its own, dropped when it closes', async () => {
       const name = await databaseOf(first);

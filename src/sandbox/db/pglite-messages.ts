@@ -6,6 +6,8 @@ export type PgliteRequest = { id: number } & (
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'image' }
   | { op: 'close' }
+  /** Opens a database again in a thread whose last one was closed (pglite.ts keeps such threads for in-memory copies). */
+  | { op: 'open'; dataDir: string; image?: Uint8Array<ArrayBuffer> }
 );
 
 /** A database error as a plain object: what callers read of it (the SQLSTATE in `code`) survives the thread boundary. */

@@ -13,13 +13,18 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import type { PgliteReply, PgliteRequest } from './pglite-messages.ts';
 
-const { dataDir, image } = workerData as { dataDir: string; image?: Uint8Array<ArrayBuffer> };
-if (!image && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-const pg = await PGlite.create(image ? 'memory://' : dataDir, {
-  // int8 holds cents; every amount the bank handles fits a double exactly (< 2^53).
-  parsers: { [types.INT8]: (value: string) => Number(value) },
-  ...(image ? { loadDataDir: new Blob([image]) } : {}),
-});
+function create(dataDir: string, image: Uint8Array<ArrayBuffer> | undefined): Promise<PGlite> {
+  if (!image && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(image ? 'memory://' : dataDir, {
+    // int8 holds cents; every amount the bank handles fits a double exactly (< 2^53).
+    parsers: { [types.INT8]: (value: string) => Number(value) },
+    ...(image ? { loadDataDir: new Blob([image]) } : {}),
+  });
+}
+
+const first = workerData as { dataDir: string; image?: Uint8Array<ArrayBuffer> };
+/** The open database. After a close, an `open` request may start another one here (pglite.ts). */
+let pg = await create(first.dataDir, first.image);
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 /** Statement texts given a name at most, as in postgres.ts. */
@@ -166,6 +171,16 @@ async function handle(request: PgliteRequest): Promise<unknown> {
       const release = await hold();
       await pg.close();
       release();
+      return null;
+    }
+    case 'open': {
+      if (!pg.closed) throw new Error('a database is open in this thread');
+      // Nothing of the last database stays: its statements' names, its transactions, its queue.
+      prepared.clear();
+      nextName = 1;
+      transactions.clear();
+      holder = Promise.resolve();
+      pg = await create(request.dataDir, request.image);
       return null;
     }
   }

@@ -28,46 +28,79 @@ export interface PgliteDatabase extends Database {
 }
 
 /**
+ * Threads whose in-memory copy was closed, kept to open the next copy (the test sandboxes open one
+ * each): a new thread loads PGlite's code and compiles it again before it opens anything, about half
+ * of a copy's start. A thread that failed is not kept.
+ */
+const idleThreads: Worker[] = [];
+
+function newThread(dataDir: string, bytes: Uint8Array<ArrayBuffer> | undefined): Worker {
+  const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+    workerData: { dataDir, image: bytes },
+    ...(bytes ? { transferList: [bytes.buffer] } : {}),
+  });
+  worker.on('exit', () => {
+    const at = idleThreads.indexOf(worker);
+    if (at >= 0) idleThreads.splice(at, 1);
+  });
+  return worker;
+}
+
+/**
  * The embedded database in `dataDir` (with `image`, in memory as a copy of that image), run in a
  * worker thread (pglite-thread.ts): the HTTP thread only sends statements and receives rows, so it
  * answers other requests while PGlite works.
  */
 export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteDatabase> {
   const bytes = image ? new Uint8Array(await image.arrayBuffer()) : undefined;
-  const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
-    workerData: { dataDir, image: bytes },
-    ...(bytes ? { transferList: [bytes.buffer] } : {}),
-  });
+  const keepable = bytes !== undefined && dataDir === 'memory://';
+  const kept = keepable ? idleThreads.pop() : undefined;
+  const worker = kept ?? newThread(dataDir, bytes);
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let gone: Error | null = null;
 
-  const ready = new Promise<void>((resolve, reject) => {
-    waiting.set(0, { resolve: () => resolve(), reject });
-  });
-  worker.on('message', (message: PgliteReply) => {
+  const onMessage = (message: PgliteReply) => {
     const pending = waiting.get(message.id);
     if (!pending) return;
     waiting.delete(message.id);
     if ('error' in message) pending.reject(new PgliteError(message.error));
     else pending.resolve(message.result);
-  });
+  };
   const fail = (error: Error) => {
     gone = error;
     for (const pending of waiting.values()) pending.reject(error);
     waiting.clear();
   };
+  const onExit = (code: number) => fail(new Error(`the database thread stopped (${code})`));
+  worker.on('message', onMessage);
   worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`the database thread stopped (${code})`)));
+  worker.on('exit', onExit);
 
   const send = <T>(request: Request): Promise<T> => {
     if (gone) return Promise.reject(gone);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
-      worker.postMessage({ ...request, id });
+      if (request.op === 'open' && request.image) worker.postMessage({ ...request, id }, [request.image.buffer]);
+      else worker.postMessage({ ...request, id });
     });
   };
+
+  let ready: Promise<unknown>;
+  if (kept) {
+    worker.ref();
+    ready = send({ op: 'open', dataDir, image: bytes });
+  } else {
+    // A new thread opens the database given with it, and says so with the reply 0.
+    ready = new Promise<void>((resolve, reject) => waiting.set(0, { resolve: () => resolve(), reject }));
+  }
+  try {
+    await ready;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
   const sql = (tx?: number): Sql => ({
     query: <T extends Row>(text: string, params: unknown[] = []) => send<T[]>({ op: 'query', text, params, tx }),
   });
@@ -98,7 +131,19 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
       await send({ op: 'exec', script });
     },
     close: async () => {
-      if (!gone) await send({ op: 'close' }).catch(() => undefined);
+      const closed = !gone && (await send({ op: 'close' }).then(
+        () => true,
+        () => false,
+      ));
+      if (closed && keepable && waiting.size === 0) {
+        worker.off('message', onMessage);
+        worker.off('error', fail);
+        worker.off('exit', onExit);
+        gone = new Error('the database is closed');
+        worker.unref();
+        idleThreads.push(worker);
+        return;
+      }
       await worker.terminate();
     },
     image: async () => new Blob([await send<Uint8Array<ArrayBuffer>>({ op: 'image' })]),
