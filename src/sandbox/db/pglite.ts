@@ -59,6 +59,7 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let gone: Error | null = null;
+  let released = false;
 
   const onMessage = (message: PgliteReply) => {
     const pending = waiting.get(message.id);
@@ -131,6 +132,9 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
       await send({ op: 'exec', script });
     },
     close: async () => {
+      // Once is enough: a kept thread may hold another copy by the time a second close comes.
+      if (released) return;
+      released = true;
       const closed = !gone && (await send({ op: 'close' }).then(
         () => true,
         () => false,
