@@ -78,20 +78,20 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
   worker.on('error', fail);
   worker.on('exit', onExit);
 
-  const send = <T>(request: Request): Promise<T> => {
+  /** `transfer`: buffers handed to the thread, not copied (an image). */
+  const send = <T>(request: Request, transfer: ArrayBuffer[] = []): Promise<T> => {
     if (gone) return Promise.reject(gone);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
-      if (request.op === 'open' && request.image) worker.postMessage({ ...request, id }, [request.image.buffer]);
-      else worker.postMessage({ ...request, id });
+      worker.postMessage({ ...request, id }, transfer);
     });
   };
 
   let ready: Promise<unknown>;
   if (kept) {
     worker.ref();
-    ready = send({ op: 'open', dataDir, image: bytes });
+    ready = send({ op: 'open', dataDir, image: bytes }, bytes ? [bytes.buffer] : []);
   } else {
     // A new thread opens the database given with it, and says so with the reply 0.
     ready = new Promise<void>((resolve, reject) => waiting.set(0, { resolve: () => resolve(), reject }));
@@ -105,13 +105,6 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
   const sql = (tx?: number): Sql => ({
     query: <T extends Row>(text: string, params: unknown[] = []) => send<T[]>({ op: 'query', text, params, tx }),
   });
-
-  try {
-    await ready;
-  } catch (error) {
-    await worker.terminate();
-    throw error;
-  }
   return {
     kind: 'pglite',
     ...sql(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { RUN_DIR_ENV } from '../../support/run-dir.ts';
 import { exploreModel, type Coverage } from './explore.ts';
 import type { MachineModel } from './model-spec.ts';
+import { slug } from './reference.ts';
 
 /**
  * A model's explored paths, made once in a test run (`npm test`, tests/support/run-dir.ts): the model
@@ -16,7 +17,7 @@ import type { MachineModel } from './model-spec.ts';
  */
 export async function exploredModel(model: MachineModel, options: { fresh?: boolean } = {}): Promise<Coverage> {
   const folder = process.env[RUN_DIR_ENV];
-  const file = folder ? path.join(folder, `model-paths-${model.name.replace(/\W+/g, '-')}.json`) : null;
+  const file = folder ? path.join(folder, `model-paths-${slug(model.name)}.json`) : null;
   if (file && !options.fresh && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Coverage;
   const text = JSON.stringify(await exploreModel(model));
   if (file) {
