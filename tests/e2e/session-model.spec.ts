@@ -184,6 +184,11 @@ interface Walk {
   pending: Set<Request>;
   /** The page's own hub socket, once the hub has answered its handshake. */
   hub: WebSocket | null;
+  /**
+   * Counts the times the walk left the site. A socket of a page left behind may never report its
+   * close (the browser can drop that page's renderer), so only a socket opened since counts as the hub.
+   */
+  departures: number;
   /** The access token of the page's last bank call. */
   token: string | null;
 }
@@ -453,6 +458,8 @@ async function storeSession(walk: Walk): Promise<string> {
   const back = page.url();
   // Away from the site nothing of the page asks the bank while its clock moves.
   await page.goto('about:blank');
+  walk.departures += 1;
+  walk.hub = null;
   walk.sandbox.ctx.clock.advance(601);
   return back;
 }
@@ -545,10 +552,14 @@ test.describe('the session walks every path of its machine against the sandbox',
         refreshes: [],
         pending: new Set(),
         hub: null,
+        departures: 0,
         token: null,
       };
       page.on('websocket', (socket) => {
-        socket.on('framereceived', () => (walk.hub = socket));
+        const opened = walk.departures;
+        socket.on('framereceived', () => {
+          if (opened === walk.departures) walk.hub = socket;
+        });
         socket.on('close', () => {
           if (walk.hub === socket) walk.hub = null;
         });
