@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { screensPlugin } from './scripts/vite/screens-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { SITE_DEFINE } from './scripts/vite/site-define.ts';
+import { signedInCoreGroup } from './scripts/vite/core-chunk.ts';
 import { bootDataPreloadPlugin } from './scripts/vite/boot-data-preload-plugin.ts';
 
 /** Integration suites that run the site's own modules against a sandbox; each gets fresh modules. */
@@ -92,13 +93,15 @@ export default defineConfig({
         // (src/main.tsx loads them one after the other): on HTTP/1.1 the browser opens six
         // connections to a host, and a first screen split in twenty files waited for four rounds of
         // them on a phone's network (docs/quality.md, bench:web). The boot group takes src/boot.tsx
-        // with everything it imports statically, the sign-in screen included.
+        // with everything it imports statically, the sign-in screen included. What every signed-in
+        // screen runs comes in one chunk too (scripts/vite/core-chunk.ts).
         codeSplitting: {
           groups: [
             // Vite's loader of lazy chunks, which the entry uses too: outside the stages, or the entry would import them.
             { name: 'loader', test: /vite[\\/]preload-helper/, priority: 3 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'boot', test: /[\\/]src[\\/]boot\.tsx$/, priority: 1 },
+            signedInCoreGroup(),
           ],
         },
       },
