@@ -93,6 +93,25 @@ describe('the built site', () => {
       });
   });
 
+  test('what every signed-in screen runs comes in one chunk, which every other route loads and the sign-in does not', () => {
+    const manifest = readManifest(DIST_DIR);
+    const core = assets()
+      .filter((name) => name.startsWith('core-'))
+      .map((name) => `assets/${name}`);
+    expect(core).toHaveLength(1);
+    // axios's own error code: the HTTP client is in the core.
+    expect(read(core[0]!.slice('assets/'.length))).toContain('ERR_BAD_REQUEST');
+    const routes = routeLoads('.', manifest);
+    for (const route of routes)
+      expect({ route: route.path, core: routeFiles(manifest, route.modules).includes(core[0]!) }).toEqual({
+        route: route.path,
+        core: !route.beforeFirstRender,
+      });
+    // Cut by the automatic splitting, home's code came in 65 files.
+    const home = routes.find((route) => route.path === '/account/home')!;
+    expect(routeFiles(manifest, home.modules).length).toBeLessThan(45);
+  });
+
   test('is a production build', () => {
     expect(assets().some((name) => read(name).includes('jsxDEV'))).toBe(false);
   });
