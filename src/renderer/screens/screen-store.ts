@@ -25,7 +25,7 @@ export function allScreenIds(): string[] {
 
 /**
  * The screens a page shows with it (behind tabs, the first): asked for as soon as the page's file is
- * in, beside its kind's view, rather than once the page has rendered.
+ * in, beside its kind's view, rather than once the page has rendered; the page waits for them.
  */
 function sectionsOf(module: ScreenModule): string[] {
   const spec = (module.screen as { spec?: { sections?: { screen?: unknown }[]; layout?: unknown } }).spec;
@@ -42,9 +42,10 @@ export function loadScreen(id: string): Promise<ScreenModule> {
     const loader = loaders[id];
     loading = loader
       ? loader().then(async (module) => {
-          for (const section of sectionsOf(module)) void loadScreen(section).catch(() => undefined);
-          // The kind's view comes with the file: once loaded, the screen renders at once.
-          await loadKindView(module);
+          // The kind's view comes with the file, and a page's sections with the page: it renders
+          // whole, rather than with a placeholder per section that each section's own height pushes
+          // down as it comes (a section that fails to load says so in its place).
+          await Promise.all([loadKindView(module), ...sectionsOf(module).map((section) => loadScreen(section).catch(() => undefined))]);
           registerOperationWords(module.operations ?? []);
           loaded.set(id, module);
           failed.delete(id);
