@@ -22,7 +22,13 @@ interface SandboxSlot {
  * directly to check what the screen shows.
  */
 export const test = base.extend<
-  { signIn: (key: DemoKey, to?: string) => Promise<void>; cspGuard: void; sandbox: RunningSandbox; sandboxPerTest: boolean },
+  {
+    signIn: (key: DemoKey, to?: string) => Promise<void>;
+    cspGuard: void;
+    pageLog: void;
+    sandbox: RunningSandbox;
+    sandboxPerTest: boolean;
+  },
   { sandboxSlot: { current: SandboxSlot | null } }
 >({
   /** Every test fails on a Content-Security-Policy violation in any page it opened. */
@@ -40,6 +46,28 @@ export const test = base.extend<
         .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
         .catch(() => []);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * A failed test's report carries what its pages threw and logged as errors, and where they went:
+   * a page that ends up empty says why.
+   */
+  pageLog: [
+    async ({ page }, use, testInfo) => {
+      const lines: string[] = [];
+      const at = () => `${(performance.now() / 1000).toFixed(1)} s`;
+      page.on('pageerror', (error) => lines.push(`${at()} page error: ${error.stack ?? error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') lines.push(`${at()} console error: ${message.text()}`);
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) lines.push(`${at()} navigated to ${frame.url()}`);
+      });
+      page.on('crash', () => lines.push(`${at()} the page crashed`));
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
+        await testInfo.attach('page-log', { body: lines.join('\n'), contentType: 'text/plain' });
     },
     { auto: true },
   ],
