@@ -27,10 +27,10 @@ const SIGNED_IN_ROOTS = [
 /** What runs before any screen (src/main.tsx, src/boot.tsx): in the boot stages' own chunks. */
 const BOOTED = ['src/main.tsx', 'src/boot.tsx'];
 
-/** Modules statically reachable from `starts`. */
-function reachable(ctx: ChunkingContext, starts: string[]): Set<string> {
+/** Modules statically reachable from `files` (paths from the project's root). */
+function reachable(ctx: ChunkingContext, files: string[]): Set<string> {
   const seen = new Set<string>();
-  const stack = [...starts];
+  const stack = files.map((file) => path.join(ROOT, file));
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
@@ -52,16 +52,8 @@ export function signedInCoreGroup() {
   let members: Set<string> | undefined;
   const name = (id: string, ctx: ChunkingContext): string | null => {
     if (!members) {
-      const boot = reachable(
-        ctx,
-        BOOTED.map((file) => path.join(ROOT, file)),
-      );
-      const candidates = [
-        ...reachable(
-          ctx,
-          SIGNED_IN_ROOTS.map((file) => path.join(ROOT, file)),
-        ),
-      ].filter((module) => !boot.has(module));
+      const boot = reachable(ctx, BOOTED);
+      const candidates = [...reachable(ctx, SIGNED_IN_ROOTS)].filter((module) => !boot.has(module));
       const reached = new Set(candidates);
       const lazyOnly = (module: string) => {
         const info = ctx.getModuleInfo(module);

@@ -45,7 +45,10 @@ export function loadScreen(id: string): Promise<ScreenModule> {
           // The kind's view comes with the file, and a page's sections with the page: it renders
           // whole, rather than with a placeholder per section that each section's own height pushes
           // down as it comes (a section that fails to load says so in its place).
-          await Promise.all([loadKindView(module), ...sectionsOf(module).map((section) => loadScreen(section).catch(() => undefined))]);
+          await Promise.all([
+            loadKindView(module),
+            ...sectionsOf(module).map((section) => loadScreen(section).catch(() => undefined)),
+          ]);
           registerOperationWords(module.operations ?? []);
           loaded.set(id, module);
           failed.delete(id);
