@@ -453,6 +453,10 @@ export interface BoxSubmit {
    */
   busyIn?: string[];
   /**
+   * States in which the machine cannot take the event yet (the stored session being read): a send waits, then goes once it leaves them.
+   */
+  holdIn?: string[];
+  /**
    * Sent by itself once every field is filled (the last digit of a code).
    */
   whenComplete?: boolean;

@@ -52,3 +52,20 @@ test('a field focused in the copy keeps the focus in the live form', async ({ pa
   await page.keyboard.type('maria');
   await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue('maria');
 });
+
+test('Entrar pressed before the session is ready waits and then signs in: no press is lost', async ({ page }) => {
+  // The session's machine is held, as on a slow phone: the live form takes input before it has come.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/session-runtime-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login');
+  await fillSignIn(page, 'maria');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/account\/home$/);
+});

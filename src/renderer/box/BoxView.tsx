@@ -81,7 +81,11 @@ function BoxForm({ screen, machine, inert = false, loadHost, features = {} }: Bo
     null,
   );
   const errors = boxErrors(fields, values);
-  const busy = spec.submit?.busyIn?.includes(machine.state) ?? false;
+  // Values sent while the machine cannot take them yet (the stored session still being read): they
+  // go once it leaves those states, and the box waits meanwhile, so no press of the button is lost.
+  const [held, setHeld] = useState<BoxValues | null>(null);
+  const holding = spec.submit?.holdIn?.includes(machine.state) ?? false;
+  const busy = held !== null || (spec.submit?.busyIn?.includes(machine.state) ?? false);
   const refusal = spec.errorsFrom ? machine.context[spec.errorsFrom] : undefined;
   const refused = Array.isArray(refusal) && refusal.length > 0 ? (refusal as { message?: string }[]) : null;
   // The field the person had moved to in the page's first-paint copy keeps the focus when the live box replaces it.
@@ -129,14 +133,23 @@ function BoxForm({ screen, machine, inert = false, loadHost, features = {} }: Bo
     void runSteps(spec.onShow);
   }, [inert, spec.onShow, runSteps]);
 
-  const send = (current: BoxValues) => {
-    const submit = spec.submit;
-    if (!submit || busy) return;
-    if (remembered.length > 0)
-      saveAccount(remember ? (Object.fromEntries(remembered.map((name) => [name, current[name] ?? ''])) as never) : null);
+  const dispatch = (current: BoxValues) => {
+    const submit = spec.submit!;
     sentRef.current = true;
     machine.send({ type: submit.event, ...(submit.payload ? { [submit.payload]: current } : current) });
   };
+  const send = (current: BoxValues) => {
+    if (!spec.submit || busy) return;
+    if (remembered.length > 0)
+      saveAccount(remember ? (Object.fromEntries(remembered.map((name) => [name, current[name] ?? ''])) as never) : null);
+    if (holding) setHeld(current);
+    else dispatch(current);
+  };
+  useEffect(() => {
+    if (held === null || holding) return;
+    setHeld(null);
+    dispatch(held);
+  }, [held, holding]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);

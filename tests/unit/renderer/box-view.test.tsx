@@ -54,3 +54,25 @@ test('a refused sign-in empties the password and nothing else, and says nothing 
   expect((screen.getByLabelText('Usuário', { exact: true }) as HTMLInputElement).value).toBe('maria');
   expect(screen.queryByText('Informe a senha.')).toBeNull();
 });
+
+test('Entrar pressed while the stored session is still being read waits, then signs in once none is found', () => {
+  const box = renderBox('restoring');
+  type();
+  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+  expect(box.sent).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Entrando...' })).toHaveProperty('disabled', true);
+  box.moveTo('signedOut');
+  expect(box.sent).toEqual([
+    { type: 'SIGN_IN', credentials: { branch: '0001', account: '123456', operator: 'maria', password: '123456' } },
+  ]);
+});
+
+test('Entrar pressed twice while the stored session is being read signs in once', () => {
+  const box = renderBox('restoring');
+  type();
+  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+  fireEvent.submit(screen.getByRole('button', { name: 'Entrando...' }).closest('form')!);
+  box.moveTo('signedOut');
+  box.moveTo('signingIn');
+  expect(box.sent.map((event) => event.type)).toEqual(['SIGN_IN']);
+});

@@ -87,6 +87,12 @@ export default defineKind({
             description: 'The values go under this name (credentials); absent, as they are.',
           },
           busyIn: { type: 'array', items: { type: 'string' }, description: 'States of the machine in which the box waits.' },
+          holdIn: {
+            type: 'array',
+            items: { type: 'string' },
+            description:
+              'States in which the machine cannot take the event yet (the stored session being read): a send waits, then goes once it leaves them.',
+          },
           whenComplete: { type: 'boolean', description: 'Sent by itself once every field is filled (the last digit of a code).' },
         },
       },
