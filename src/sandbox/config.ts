@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { PASSWORD_COST } from './auth/passwords.ts';
 
 export type SandboxMode = 'demo' | 'test' | 'production';
 
@@ -31,6 +32,13 @@ export interface SandboxConfig {
    * without one of its own.
    */
   electronicPasswordKey: string;
+  /**
+   * scrypt's cost (a power of two of N) of the seeded demo operators' passwords
+   * (SEED_PASSWORD_COST): the bank's own, 17, but in test mode 12, since those passwords are printed
+   * in the README and every test that signs in would spend most of a second of CPU on each check.
+   * A password a person sets is always hashed at the bank's cost (src/sandbox/auth/passwords.ts).
+   */
+  seedPasswordCost: number;
   theme: string;
   merchantId: string;
   /** Secret that encrypts the site's browser storage (STORAGE_SECRET). */
@@ -43,6 +51,11 @@ export interface SandboxConfig {
   studio: boolean;
   logLevel: string;
 }
+
+/** scrypt costs of the seeded passwords: the test bank's, and the range accepted (2^20 takes a 1 GiB of memory). */
+const TEST_SEED_COST = 12;
+const MIN_SEED_COST = 10;
+const MAX_SEED_COST = 20;
 
 /** The shortest production secret accepted: 32 characters, 256 bits of a hex or base64 key at least. */
 const MIN_SECRET_LENGTH = 32;
@@ -62,6 +75,17 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     throw new Error(`SANDBOX_WORKERS must be a whole number from 1, not ${env.SANDBOX_WORKERS}`);
   if (workers > 1 && !databaseUrl)
     throw new Error('SANDBOX_WORKERS above 1 needs DATABASE_URL: the embedded PGlite has a single writer');
+  const seedPasswordCost = env.SEED_PASSWORD_COST
+    ? Number(env.SEED_PASSWORD_COST)
+    : mode === 'test'
+      ? TEST_SEED_COST
+      : PASSWORD_COST;
+  if (!Number.isInteger(seedPasswordCost) || seedPasswordCost < MIN_SEED_COST || seedPasswordCost > MAX_SEED_COST)
+    throw new Error(
+      `SEED_PASSWORD_COST must be a whole number from ${MIN_SEED_COST} to ${MAX_SEED_COST}, not ${env.SEED_PASSWORD_COST}`,
+    );
+  if (mode === 'production' && seedPasswordCost < PASSWORD_COST)
+    throw new Error(`SEED_PASSWORD_COST must be at least ${PASSWORD_COST} when SANDBOX_MODE is production`);
   const theme = env.THEME ?? 'default';
   if (!/^[a-z0-9][a-z0-9-]*$/.test(theme)) throw new Error(`THEME must name a folder of public/themes, not ${theme}`);
   return {
@@ -75,6 +99,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     apiBaseUrl: env.API_BASE_URL ?? '',
     tokenSecret: env.TOKEN_SECRET || undefined,
     electronicPasswordKey: env.ELECTRONIC_PASSWORD_KEY || 'balcao-dev-electronic-password-key',
+    seedPasswordCost,
     theme,
     merchantId: env.MERCHANT_ID ?? 'demo',
     storageSecret: env.STORAGE_SECRET ?? 'balcao-demo-storage-secret',

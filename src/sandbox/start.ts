@@ -84,13 +84,13 @@ export async function startSandbox(config: SandboxConfig, options: StartOptions 
  */
 export async function prepareDatabase(
   db: Database,
-  config: Pick<SandboxConfig, 'electronicPasswordKey' | 'databaseUrl'>,
+  config: Pick<SandboxConfig, 'electronicPasswordKey' | 'databaseUrl' | 'seedPasswordCost'>,
   now: Date = new SandboxClock().now(),
 ): Promise<boolean> {
   await migrate(db);
   const seeded = !(await isSeeded(db));
   if (seeded) {
-    await seedDemoBank(db, now);
+    await seedDemoBank(db, now, config.seedPasswordCost);
     await seedElectronicPasswords(db, config.electronicPasswordKey);
   }
   if (config.databaseUrl) await storeClockOffset(db, 0);

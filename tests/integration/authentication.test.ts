@@ -159,7 +159,12 @@ describe.each(backendsOf(import.meta.url))('authentication on $name', ({ databas
     expect((await api.call('GET', '/api/Authentication/Account', { token })).status).toBe(401);
   });
 
-  test('changing the password needs the current one and a matching confirmation', async () => {
+  test("changing the password needs the current one and a matching confirmation; the new one is hashed at the bank's cost", async () => {
+    const hashOfAna = async () =>
+      (await sandbox.ctx.db.query<{ password_hash: string }>('select password_hash from users where user_name = $1', ['ana']))[0]!
+        .password_hash;
+    // The test bank seeds its operators at SEED_PASSWORD_COST (12); what a person sets takes the bank's 17.
+    expect(await hashOfAna()).toMatch(/^scrypt\$4096\$8\$1\$/);
     const token = (await api.signIn('ana')).body.access_token;
     const mismatch = await api.call<ErrorList>('PUT', '/api/Authentication/User', {
       token,
@@ -178,6 +183,7 @@ describe.each(backendsOf(import.meta.url))('authentication on $name', ({ databas
     expect(changed).toMatchObject({ status: 200, body: { code: 200 } });
     expect((await api.signIn('ana')).status).toBe(401);
     expect((await api.signIn('ana', { password: '445566' })).status).toBe(200);
+    expect(await hashOfAna()).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 
   test('an unknown API path answers 404 with the error list, never the site', async () => {

@@ -7,8 +7,8 @@ import type { RunningSandbox } from '../../src/sandbox/start.ts';
  * Opens a session for an operator straight in a test sandbox (it runs in the test's own process),
  * with the sandbox's own `openSession`: the same session row and tokens the sign-in answers, with
  * two-factor pending when the operator has it on. The password is not checked: each check costs an
- * scrypt at the stored cost (N=2^17, r=8), one to three seconds of CPU on a loaded two-core machine,
- * and only the tests of the sign-in itself need it; they call the sign-in.
+ * scrypt at the stored cost (N=2^12 for the operators the test bank seeds, 2^17 for a password set
+ * since), and only the tests of the sign-in itself need it; they call the sign-in.
  */
 export async function openSessionFor(
   sandbox: RunningSandbox,

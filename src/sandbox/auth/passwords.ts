@@ -2,15 +2,21 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
-// OWASP's scrypt minimum: N=2^17, r=8, p=1. Demo and test data use the same cost as real data.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+/** scrypt's cost as a power of two of N: OWASP's minimum, N=2^17 with r=8, p=1. */
+export const PASSWORD_COST = 17;
+const PARAMS = { r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
-/** `scrypt$N$r$p$salt$hash`, base64url. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash`, base64url. Every password a person or the bank sets is hashed at the
+ * bank's cost; only the seeded demo operators, whose passwords the README prints, may be seeded
+ * cheaper (SEED_PASSWORD_COST). A check reads the cost from the stored hash.
+ */
+export async function hashPassword(password: string, cost: number = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const N = 2 ** cost;
+  const hash = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, N });
+  return ['scrypt', N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -171,7 +171,10 @@ export async function authenticationRoutes(app: FastifyInstance, ctx: SandboxCon
       const now = ctx.clock.now();
       if (user?.sign_in_locked_until && user.sign_in_locked_until > now) throw Errors.signInLocked();
       // The same answer for an unknown operator and a wrong password, so neither can be probed.
-      const valid = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
+      const valid = await verifyPassword(
+        request.body.password,
+        user?.password_hash ?? (await dummyHash(ctx.config.seedPasswordCost)),
+      );
       if (!user || !valid) {
         signInLimiter.recordFailure(address);
         if (user) await recordFailedSignIn(ctx, user.id, now);
@@ -498,8 +501,16 @@ async function imageUser(ctx: SandboxContext, request: FastifyRequest): Promise<
   return principal.userId;
 }
 
-/** A hash of a random password: checking against it costs what a real check costs. */
-const DUMMY_HASH = await hashPassword(crypto.randomUUID());
+const dummyHashes = new Map<number, Promise<string>>();
+/**
+ * A hash of a random password at the seeded operators' cost (the bank's own outside the test bank):
+ * checking an unknown operator against it costs what a real check costs.
+ */
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = hashPassword(crypto.randomUUID(), cost)));
+  return hash;
+}
 
 /** "Maria S." for a person; a company's trade name in full. */
 function greetingName(name: string, personType: 'N' | 'J'): string {

@@ -44,7 +44,7 @@ async function resetSandbox(ctx: SandboxContext): Promise<SandboxReset> {
   });
   ctx.clock.reset();
   const now = ctx.clock.now();
-  await seedDemoBank(ctx.db, now);
+  await seedDemoBank(ctx.db, now, ctx.config.seedPasswordCost);
   await seedElectronicPasswords(ctx.db, ctx.config.electronicPasswordKey);
   return { resetAt: now.toISOString(), tables: tables.length };
 }

@@ -28,14 +28,17 @@ export async function isSeeded(db: Sql): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Creates the demo bank: merchant, branch, internal accounts, three holders and 90 days of statement. */
-export async function seedDemoBank(db: Database, now: Date): Promise<void> {
+/**
+ * Creates the demo bank: merchant, branch, internal accounts, three holders and 90 days of statement.
+ * The operators' passwords are hashed at `passwordCost` (SEED_PASSWORD_COST, src/sandbox/config.ts).
+ */
+export async function seedDemoBank(db: Database, now: Date, passwordCost: number): Promise<void> {
   // Hashed on the thread pool while the holders' passwords are hashed below.
-  const changerHash = hashPassword(DEMO_PASSWORD_CHANGE_OPERATOR.password);
-  const bankOperatorHash = hashPassword(DEMO_BANK_OPERATOR.password);
+  const changerHash = hashPassword(DEMO_PASSWORD_CHANGE_OPERATOR.password, passwordCost);
+  const bankOperatorHash = hashPassword(DEMO_BANK_OPERATOR.password, passwordCost);
   const passwordHashes = new Map<string, string>();
-  for (const holder of DEMO_ACCOUNTS) passwordHashes.set(holder.key, await hashPassword(holder.operator.password));
-  const clientSecretHash = await hashPassword(DEMO_API_CLIENT.clientSecret);
+  for (const holder of DEMO_ACCOUNTS) passwordHashes.set(holder.key, await hashPassword(holder.operator.password, passwordCost));
+  const clientSecretHash = await hashPassword(DEMO_API_CLIENT.clientSecret, passwordCost);
   const openedAt = new Date(now.getTime() - 91 * 86_400_000);
 
   await db.transaction(async (tx) => {

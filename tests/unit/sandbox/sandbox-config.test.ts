@@ -25,6 +25,20 @@ describe('the sandbox configuration', () => {
     expect(() => readSandboxConfig({ DATABASE_URL: url, SANDBOX_WORKERS: 'many' })).toThrow(/whole number/);
   });
 
+  test("the demo operators' passwords are seeded at the bank's scrypt cost, cheaper only in test mode, never below it in production", () => {
+    const key = 'f3a1c9e07b5d2468ace13579bdf02468';
+    expect(readSandboxConfig({}).seedPasswordCost).toBe(17);
+    expect(readSandboxConfig({ SANDBOX_MODE: 'test' }).seedPasswordCost).toBe(12);
+    expect(readSandboxConfig({ SEED_PASSWORD_COST: '14' }).seedPasswordCost).toBe(14);
+    expect(() => readSandboxConfig({ SEED_PASSWORD_COST: '9' })).toThrow(
+      /SEED_PASSWORD_COST must be a whole number from 10 to 20/,
+    );
+    expect(() => readSandboxConfig({ SEED_PASSWORD_COST: 'cheap' })).toThrow(/SEED_PASSWORD_COST must be a whole number/);
+    expect(() =>
+      readSandboxConfig({ SANDBOX_MODE: 'production', ELECTRONIC_PASSWORD_KEY: key, SEED_PASSWORD_COST: '12' }),
+    ).toThrow(/at least 17 when SANDBOX_MODE is production/);
+  });
+
   test('an unknown mode or a theme that is not a folder name is refused', () => {
     expect(() => readSandboxConfig({ SANDBOX_MODE: 'staging' })).toThrow(/SANDBOX_MODE must be/);
     expect(() => readSandboxConfig({ THEME: '../etc' })).toThrow(/THEME must name a folder/);
