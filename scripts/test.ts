@@ -31,6 +31,11 @@ interface Stage {
 
 const REPORTS = path.resolve('reports/tmp');
 const BIN = path.resolve('node_modules/.bin');
+/**
+ * TypeScript 7, the compiler's native port, checks the types (10 s where TypeScript 6 takes 30 s);
+ * typescript-eslint still needs TypeScript 6's API, so both are installed and 7 is named by its path.
+ */
+const TSC = path.resolve('node_modules/typescript7/bin/tsc');
 
 interface VitestReport {
   numPassedTests: number;
@@ -61,7 +66,7 @@ function vitest(stage: string, projects: string[]): Pick<Stage, 'commands' | 're
 const e2eReport = path.join(REPORTS, 'e2e.json');
 
 const STAGES: Stage[] = [
-  { name: 'check', key: 'check', commands: [['tsc', '--noEmit', '-p', 'tsconfig.json'], ['eslint', '.'], ['tsx', 'scripts/check-screens.ts']] },
+  { name: 'check', key: 'check', commands: [[TSC, '--noEmit', '-p', 'tsconfig.json'], ['eslint', '.'], ['tsx', 'scripts/check-screens.ts']] },
   // The production build, once: the bundle's own tests and the end-to-end tests read dist/.
   { name: 'build', key: 'build', ...vitest('build', ['build']) },
   { name: 'unit and integration', key: 'unit', ...vitest('unit-integration', ['unit', 'unit-isolated', 'integration', 'integration-site']) },
@@ -89,7 +94,7 @@ const STAGES: Stage[] = [
 function run(command: string[], env: Record<string, string>): Promise<number> {
   const [program, ...args] = command as [string, ...string[]];
   return new Promise((resolve) => {
-    const child = spawn(path.join(BIN, program), args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(path.isAbsolute(program) ? program : path.join(BIN, program), args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', () => resolve(127));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
