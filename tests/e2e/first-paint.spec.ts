@@ -31,6 +31,11 @@ test('the live form takes the copy’s place, once, and signs in', async ({ page
   await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(1);
   await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
+  // "Abrir conta" is a link drawn as a button: a box of the form's width under Entrar, not over it.
+  const submit = (await page.getByRole('button', { name: 'Entrar' }).boundingBox())!;
+  const open = (await page.getByRole('link', { name: 'Abrir conta' }).boundingBox())!;
+  expect(open.y).toBeGreaterThanOrEqual(submit.y + submit.height);
+  expect(open.width).toBeCloseTo(submit.width, 0);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/account\/home$/);
 });
