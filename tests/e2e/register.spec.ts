@@ -207,7 +207,7 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
   await flow(page).getByRole('button', { name: 'Gerar QR code' }).click();
   const qr = flow(page).getByRole('img', { name: 'QR code para continuar o cadastro no celular' });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(250);
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(250);
   const link = (await qr.getAttribute('data-url'))!;
   expect(link).toContain('/register?continue=ho_');
   // The phone that reads it continues the same registration, with the documents sent so far.
