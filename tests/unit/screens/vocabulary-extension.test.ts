@@ -32,7 +32,7 @@ const npm = (root: string, script: string) => run(root, 'npm', ['run', '--silent
 function checkChange(root: string, added: string[]): { ok: boolean; output: string } {
   const steps = [
     npm(root, 'check:screens'),
-    run(root, 'node', ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
+    npm(root, 'check:types'),
     run(root, 'node_modules/.bin/eslint', added),
   ];
   return { ok: steps.every((step) => step.ok), output: steps.map((step) => step.output).join('\n') };
