@@ -5,6 +5,7 @@ import { billingRow, billingStatus, nextBillingId, shoot, signedInPage } from '.
 test.describe('charges', () => {
   // Two people, two browsers and a screenshot of each step at two widths: longer than a single-screen test.
   test.describe.configure({ timeout: 180_000 });
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('a static PIX charge issued on screen is paid by another account with PIX copy and paste', async ({
     page,
@@ -12,7 +13,6 @@ test.describe('charges', () => {
     signIn,
     sandbox,
   }) => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn('company');
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Cobranças' }).click();
     await expect(page).toHaveURL(/\/account\/transactions\/billing/);

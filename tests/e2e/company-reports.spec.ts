@@ -69,31 +69,33 @@ test('the consolidations draw the last 30 days as a chart, with the totals and t
   await expect(page.getByTestId('total-closingBalance')).toHaveText(lastBalance!);
 });
 
-test('the invitation link carries the code, as a QR code too, and lists who opened an account with it', async ({
-  page,
-  signIn,
-  context,
-  sandbox,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn('company');
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Indique um amigo' }).click();
-  const link = `${sandbox.url}/register?referralId=${DEMO_REFERRAL_CODE}`;
-  await expect(page.getByText(link)).toBeVisible();
-  await expect(page.getByRole('img', { name: 'QR Code do link de convite' })).toHaveAttribute('data-qr-text', link);
-  await page.getByRole('button', { name: 'Copiar link' }).click();
-  await expect(page.getByText('Link de convite copiado.')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+test.describe('the invitation link', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  const referred = await sandbox.ctx.db.query<{ name: string }>(
-    `select p.name from accounts a join people p on p.id = a.person_id
-      where a.referral_id = $1 and a.status <> 'REGISTERING' order by a.created_at desc`,
-    [DEMO_REFERRAL_CODE],
-  );
-  const rows = page.locator('[data-screen="referrals"] tbody tr');
-  await expect(rows).toHaveCount(referred.length);
-  for (const [index, person] of referred.entries()) await expect(rows.nth(index)).toContainText(person.name);
-  await expect(rows.filter({ hasText: 'Beatriz Almeida Rocha' })).toContainText('Conta aberta');
+  test('the invitation link carries the code, as a QR code too, and lists who opened an account with it', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
+    await signIn('company');
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Indique um amigo' }).click();
+    const link = `${sandbox.url}/register?referralId=${DEMO_REFERRAL_CODE}`;
+    await expect(page.getByText(link)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR Code do link de convite' })).toHaveAttribute('data-qr-text', link);
+    await page.getByRole('button', { name: 'Copiar link' }).click();
+    await expect(page.getByText('Link de convite copiado.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const referred = await sandbox.ctx.db.query<{ name: string }>(
+      `select p.name from accounts a join people p on p.id = a.person_id
+        where a.referral_id = $1 and a.status <> 'REGISTERING' order by a.created_at desc`,
+      [DEMO_REFERRAL_CODE],
+    );
+    const rows = page.locator('[data-screen="referrals"] tbody tr');
+    await expect(rows).toHaveCount(referred.length);
+    for (const [index, person] of referred.entries()) await expect(rows.nth(index)).toContainText(person.name);
+    await expect(rows.filter({ hasText: 'Beatriz Almeida Rocha' })).toContainText('Conta aberta');
+  });
 });
 
 test('Maria, without acquiring and consolidations, sees neither in the menu nor on her home, and is sent home from them', async ({

@@ -125,7 +125,8 @@ export async function databaseCopy(baseUrl: string): Promise<{ url: string; drop
   await admin(baseUrl, (client) => client.query(`create database ${quoted(name)} template ${quoted(template)}`));
   return {
     url: withDatabase(baseUrl, name),
-    drop: () => admin(baseUrl, (client) => client.query(`drop database if exists ${quoted(name)} with (force)`)).then(() => undefined),
+    drop: () =>
+      admin(baseUrl, (client) => client.query(`drop database if exists ${quoted(name)} with (force)`)).then(() => undefined),
   };
 }
 
@@ -163,14 +164,34 @@ export async function startTestSandbox(
       await copy.drop();
       throw error;
     });
-    return {
+    return closingConnections({
       ...sandbox,
       close: async () => {
         await sandbox.close();
         await copy.drop();
       },
-    };
+    });
   }
   const db = await openPglite('memory://', await seedImage());
-  return startSandbox(testConfig(options), { db });
+  return closingConnections(await startSandbox(testConfig(options), { db }));
+}
+
+/**
+ * A test sandbox closes at once: the connections a browser still holds to it (the tests of a worker
+ * share a browser context, which outlives a spec file's sandbox) are ended, not waited for.
+ */
+function closingConnections(sandbox: RunningSandbox): RunningSandbox {
+  return {
+    ...sandbox,
+    close: async () => {
+      // Until the server has closed: a page's hub client may connect again meanwhile.
+      const ending = setInterval(() => sandbox.app.server.closeAllConnections(), 100);
+      sandbox.app.server.closeAllConnections();
+      try {
+        await sandbox.close();
+      } finally {
+        clearInterval(ending);
+      }
+    },
+  };
 }

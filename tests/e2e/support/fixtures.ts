@@ -21,6 +21,9 @@ interface SandboxSlot {
  * as every test does under E2E_ISOLATE=1 (docs/testing.md). The tests read the sandbox's database
  * directly to check what the screen shows.
  */
+/** What a context keeps that Playwright's reset between tests does not undo: a test that needs one opens its own context. */
+const UNRESET = ['grantPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders', 'setHTTPCredentials'] as const;
+
 export const test = base.extend<
   {
     signIn: (key: DemoKey, to?: string) => Promise<void>;
@@ -31,6 +34,28 @@ export const test = base.extend<
   },
   { sandboxSlot: { current: SandboxSlot | null } }
 >({
+  /**
+   * The tests of a worker share its browser context (`reuseContext`, playwright.config.ts): a context
+   * of its own per test cost half of each test's browser CPU. Between tests Playwright clears the
+   * context's cookies, cache, local storage, IndexedDB and service workers, uninstalls the page clock
+   * and removes routes, bindings and init scripts; each test still gets a tab of its own, so its
+   * session storage and history start empty. What the reset leaves is refused here.
+   */
+  context: async ({ context }, use) => {
+    for (const method of UNRESET)
+      Object.defineProperty(context, method, {
+        configurable: true,
+        value: () => {
+          throw new Error(`context.${method} would outlive the test in the shared context: open one with browser.newContext()`);
+        },
+      });
+    await use(context);
+  },
+  page: async ({ context }, use) => {
+    const page = await context.newPage();
+    await use(page);
+    await page.close();
+  },
   /** Every test fails on a Content-Security-Policy violation in any page it opened. */
   cspGuard: [
     async ({ page }, use) => {
