@@ -89,7 +89,10 @@ const STAGES: Stage[] = [
 function run(command: string[], env: Record<string, string>): Promise<number> {
   const [program, ...args] = command as [string, ...string[]];
   return new Promise((resolve) => {
-    const child = spawn(path.isAbsolute(program) ? program : path.join(BIN, program), args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    // The project's own tools from node_modules/.bin; npm (for an npm script) from the PATH.
+    const local = path.join(BIN, program);
+    const file = path.isAbsolute(program) || !existsSync(local) ? program : local;
+    const child = spawn(file, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', () => resolve(127));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
