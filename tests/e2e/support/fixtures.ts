@@ -13,6 +13,12 @@ interface SandboxSlot {
 }
 
 /**
+ * What a browser context keeps that Playwright's reset between tests does not undo: a test that needs
+ * one declares it as a context option (`test.use({ permissions })`) or opens a context of its own.
+ */
+const UNRESET = ['grantPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders', 'setHTTPCredentials'] as const;
+
+/**
  * Each spec file runs against a real sandbox of its own on 127.0.0.1: a copy of the seeded demo bank
  * in memory, with its own clock, rate limits and hub, and the built site. No file sees what another
  * did, whichever worker runs it and in whatever order; the tests of one file run in order in one
@@ -21,9 +27,6 @@ interface SandboxSlot {
  * as every test does under E2E_ISOLATE=1 (docs/testing.md). The tests read the sandbox's database
  * directly to check what the screen shows.
  */
-/** What a context keeps that Playwright's reset between tests does not undo: a test that needs one opens its own context. */
-const UNRESET = ['grantPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders', 'setHTTPCredentials'] as const;
-
 export const test = base.extend<
   {
     signIn: (key: DemoKey, to?: string) => Promise<void>;
@@ -46,7 +49,9 @@ export const test = base.extend<
       Object.defineProperty(context, method, {
         configurable: true,
         value: () => {
-          throw new Error(`context.${method} would outlive the test in the shared context: open one with browser.newContext()`);
+          throw new Error(
+            `context.${method} would outlive the test in the shared context: set it with test.use() or open a context with browser.newContext()`,
+          );
         },
       });
     await use(context);
