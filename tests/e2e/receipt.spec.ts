@@ -33,7 +33,11 @@ async function openReceipt(page: Page, entry: Entry): Promise<void> {
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Extrato' }).click();
   await page.getByRole('searchbox').fill(entry.description);
   await page.getByRole('search').getByRole('button').click();
-  const row = page.locator('.grid-table tbody tr', { hasText: entry.description }).first();
+  // The search's rows, not the list's before it: a row clicked as the list is replaced opens nothing.
+  const rows = page.locator('.grid-table tbody tr');
+  await expect(rows.filter({ hasNotText: entry.description })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0);
+  const row = rows.filter({ hasText: entry.description }).first();
   await row.getByRole('button', { name: 'Ver comprovante' }).click();
 }
 
