@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { apiClient, holderOf } from '../support/api-client.ts';
 import { backendsOf } from '../support/backends.ts';
-import { startTestSandbox } from '../support/test-sandbox.ts';
+import { seededCopies, startTestSandbox } from '../support/test-sandbox.ts';
 
 /**
  * What every test relies on (docs/testing.md): two sandboxes started in one run are copies of the
@@ -74,6 +74,69 @@ describe.each(backendsOf(import.meta.url))('test sandboxes on $name', ({ databas
           await sql.query('update accounts set balance_cents = balance_cents + 1 where id = $1', [maria.accountId]);
         });
         expect(await balance(next)).toBe(seeded + 1);
+      } finally {
+        await next.close();
+      }
+    });
+
+  if (!databaseUrl)
+    test("in memory, a closed sandbox's copy is put back to the seed, every row and sequence, and serves the next one", async () => {
+      /**
+       * Every table's rows and every sequence's position, as text to compare; not the token-signing
+       * secret, which each sandbox makes its own as it starts (src/sandbox/start.ts).
+       */
+      const contents = async (sandbox: RunningSandbox) => {
+        const { db } = sandbox.ctx;
+        const tables = await db.query<{ name: string }>(
+          "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+        );
+        const rows: Record<string, string> = {};
+        for (const { name } of tables)
+          rows[name] = (
+            await db.query<{ rows: string }>(
+              `select coalesce(string_agg(t::text, E'\\n' order by t::text), '') as rows from "${name}" t
+                where to_jsonb(t) ->> 'key' is distinct from 'token_secret'`,
+            )
+          )[0]!.rows;
+        const sequences = await db.query(
+          "select sequencename, last_value from pg_sequences where schemaname = 'public' order by sequencename",
+        );
+        return { rows, sequences };
+      };
+      const used = await startTestSandbox();
+      const seeded = await contents(used);
+      expect(Object.keys(seeded.rows).length).toBeGreaterThan(10);
+      const api = apiClient(used.url);
+      expect((await api.signIn('maria')).status).toBe(200);
+      await api.call('POST', '/api/Sandbox/Clock', { json: { advanceSeconds: 7200 } });
+      await used.ctx.db.query('update accounts set balance_cents = balance_cents + 100 where id = $1', [maria.accountId]);
+      await used.ctx.db.query('delete from postings where seq in (select seq from postings order by seq desc limit 3)');
+      for (const { sequencename } of seeded.sequences as { sequencename: string }[])
+        await used.ctx.db.query('select nextval($1::regclass)', [sequencename]);
+      const changed = await contents(used);
+      expect(changed.rows.accounts).not.toBe(seeded.rows.accounts);
+      expect(changed.rows.postings).not.toBe(seeded.rows.postings);
+      expect(changed.rows.sessions).not.toBe(seeded.rows.sessions);
+      expect(changed.sequences).not.toEqual(seeded.sequences);
+      const secret = 'select value from sandbox_settings where key = $1';
+      const [usedSecret] = await used.ctx.db.query(secret, ['token_secret']);
+      const db = used.ctx.db;
+      await used.close();
+      // Nothing sent through the closed sandbox's handle reaches the copy, which serves the next one now.
+      await expect(db.query('select 1')).rejects.toThrow('the database is closed');
+
+      const reused = seededCopies.reused;
+      const next = await startTestSandbox();
+      try {
+        expect(seededCopies.reused).toBe(reused + 1);
+        const restored = await contents(next);
+        expect(restored.sequences).toEqual(seeded.sequences);
+        for (const [table, rows] of Object.entries(seeded.rows)) expect(restored.rows[table], table).toBe(rows);
+        const [nextSecret] = await next.ctx.db.query(secret, ['token_secret']);
+        expect(nextSecret).toBeDefined();
+        expect(nextSecret).not.toEqual(usedSecret);
+        const clock = await apiClient(next.url).call<{ offsetSeconds: number }>('GET', '/api/Sandbox/Clock');
+        expect(clock.body.offsetSeconds).toBe(0);
       } finally {
         await next.close();
       }

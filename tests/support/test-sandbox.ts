@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { readSandboxConfig, type SandboxConfig } from '../../src/sandbox/config.ts';
-import { openDatabase } from '../../src/sandbox/db/database.ts';
-import { openPglite } from '../../src/sandbox/db/pglite.ts';
+import { openDatabase, type Database } from '../../src/sandbox/db/database.ts';
+import { openPglite, type PgliteDatabase } from '../../src/sandbox/db/pglite.ts';
 import { prepareDatabase, startSandbox, type RunningSandbox } from '../../src/sandbox/start.ts';
 import { RUN_DIR_ENV } from './run-dir.ts';
 
@@ -13,8 +13,9 @@ import { RUN_DIR_ENV } from './run-dir.ts';
  * sandbox reaches it: the database is a copy made for it, the clock, rate limits, hub connections and
  * caches are its own process objects. The seed runs once per test run (`prepareSeededBank`, from the
  * global setups of Playwright and vitest): an image of the embedded database, and on a PostgreSQL
- * server a template database. Each sandbox then opens a copy: PGlite loads the image (about 0.5 s
- * against 3 s for migrations and seed), PostgreSQL runs CREATE DATABASE ... TEMPLATE.
+ * server a template database. Each sandbox then gets a copy: in memory, a copy that an earlier
+ * sandbox of the process closed, its rows and sequences put back as seeded, or else the image opened
+ * anew; on PostgreSQL, CREATE DATABASE ... TEMPLATE.
  */
 
 /** The file of the seeded PGlite image, set by the global setup for the processes it starts. */
@@ -52,6 +53,140 @@ function seedImage(): Promise<Blob> {
   const file = process.env[IMAGE_ENV];
   imageOfProcess ??= file ? Promise.resolve(new Blob([readFileSync(file)])) : seededImage();
   return imageOfProcess;
+}
+
+// ---- PGlite: copies of the image, put back to the seed in place for the next sandbox ----
+
+/** Where a copy keeps its seeded rows, to put them back when its sandbox closes. */
+const SEED_SCHEMA = 'test_seed';
+/** Closed copies kept for the next sandboxes of this process, at most. */
+const KEPT_COPIES = 2;
+
+/**
+ * What the bank's schema is made of: its relations, columns, constraints, indexes, views, triggers,
+ * functions, and the schemas and extensions there are. A copy whose shape is not the seed's (a test
+ * created a table) is not put back but closed.
+ */
+const SHAPE = `
+  select md5(coalesce(string_agg(part, E'\\n' order by part), '')) as shape from (
+    select format('relation %s %s %s', c.oid::regclass, c.relkind,
+                  case when c.relkind in ('v', 'm') then pg_get_viewdef(c.oid) end) as part
+      from pg_class c where c.relnamespace = 'public'::regnamespace
+    union all
+    select format('column %s %s %s %s %s', a.attrelid::regclass, a.attname, format_type(a.atttypid, a.atttypmod),
+                  a.attnotnull, pg_get_expr(d.adbin, d.adrelid))
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+     where c.relnamespace = 'public'::regnamespace and a.attnum > 0 and not a.attisdropped
+    union all
+    select format('constraint %s %s', conrelid::regclass, pg_get_constraintdef(oid))
+      from pg_constraint where connamespace = 'public'::regnamespace
+    union all
+    select format('index %s', pg_get_indexdef(i.indexrelid))
+      from pg_index i join pg_class c on c.oid = i.indexrelid where c.relnamespace = 'public'::regnamespace
+    union all
+    select format('trigger %s', pg_get_triggerdef(oid)) from pg_trigger where not tgisinternal
+    union all
+    select format('function %s %s', p.oid::regprocedure, md5(p.prosrc))
+      from pg_proc p where p.pronamespace = 'public'::regnamespace
+    union all
+    select format('schema %s', nspname) from pg_namespace
+    union all
+    select format('extension %s %s', extname, extversion) from pg_extension
+  ) parts`;
+
+interface SeededCopy {
+  db: PgliteDatabase;
+  shape: string;
+  tables: string[];
+  sequences: { name: string; value: number; called: boolean }[];
+}
+
+const keptCopies: SeededCopy[] = [];
+/** How this process's copies came: opened from the image, or put back in place after a sandbox. */
+export const seededCopies = { opened: 0, reused: 0 };
+
+const shapeOf = async (db: Database) => (await db.query<{ shape: string }>(SHAPE))[0]!.shape;
+
+/** Opens the image and keeps its seeded rows beside the bank's tables, in a schema of their own. */
+async function openCopy(): Promise<SeededCopy> {
+  const db = await openPglite('memory://', await seedImage());
+  try {
+    const tables = (
+      await db.query<{ name: string }>(
+        `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+      )
+    ).map((row) => row.name);
+    const sequences = (
+      await db.query<{ name: string; last: number | null; start: number }>(
+        `select format('%I.%I', schemaname, sequencename) as name, last_value as last, start_value as start
+           from pg_sequences where schemaname = 'public'`,
+      )
+    ).map(({ name, last, start }) => ({ name, value: last ?? start, called: last !== null }));
+    await db.transaction(async (tx) => {
+      await tx.query(`create schema ${SEED_SCHEMA}`);
+      for (const table of tables)
+        await tx.query(`create table ${SEED_SCHEMA}.${quoted(table)} as table public.${quoted(table)}`);
+    });
+    const shape = await shapeOf(db);
+    seededCopies.opened += 1;
+    return { db, shape, tables, sequences };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/**
+ * Every row back as seeded and every sequence where it was: the tables are emptied and filled from
+ * the copy's seeded rows in one transaction, with foreign keys and triggers off while it runs (the
+ * rows were consistent when kept). False when the copy's shape changed: then it is not reused.
+ */
+async function putBack(copy: SeededCopy): Promise<boolean> {
+  if ((await shapeOf(copy.db)) !== copy.shape) return false;
+  const tables = copy.tables.map((table) => `public.${quoted(table)}`);
+  await copy.db.transaction(async (tx) => {
+    await tx.query('set local session_replication_role = replica');
+    await tx.query(`truncate table ${tables.join(', ')}`);
+    for (const table of copy.tables)
+      await tx.query(`insert into public.${quoted(table)} select * from ${SEED_SCHEMA}.${quoted(table)}`);
+    for (const sequence of copy.sequences)
+      await tx.query('select setval($1::regclass, $2, $3)', [sequence.name, sequence.value, sequence.called]);
+  });
+  return true;
+}
+
+/**
+ * A database of the seeded bank for one sandbox: a kept copy, or the image opened anew. PGlite
+ * opening the 45 MB image was most of a test sandbox's start (1.8 s on a quiet machine, 5 to 8 s on
+ * a loaded one); putting a closed copy's rows back takes a fraction of it. What the sandbox gets is a
+ * handle of its own: once it closes, nothing sent through it reaches the copy, which may serve the
+ * next sandbox by then.
+ */
+async function seededCopy(): Promise<Database> {
+  const kept = keptCopies.pop();
+  if (kept) {
+    kept.db.ref();
+    seededCopies.reused += 1;
+  }
+  const copy = kept ?? (await openCopy());
+  let closed: Promise<void> | undefined;
+  const gone = () => Promise.reject(new Error('the database is closed'));
+  return {
+    kind: copy.db.kind,
+    query: (text, params) => (closed ? gone() : copy.db.query(text, params)),
+    transaction: (work) => (closed ? gone() : copy.db.transaction(work)),
+    exec: (script) => (closed ? gone() : copy.db.exec(script)),
+    close: () => (closed ??= release(copy)),
+  };
+}
+
+async function release(copy: SeededCopy): Promise<void> {
+  const reusable = keptCopies.length < KEPT_COPIES && (await putBack(copy).catch(() => false));
+  if (!reusable) return copy.db.close();
+  copy.db.unref();
+  keptCopies.push(copy);
 }
 
 // ---- PostgreSQL: one template per run, one database per sandbox ----
@@ -172,8 +307,7 @@ export async function startTestSandbox(
       },
     });
   }
-  const db = await openPglite('memory://', await seedImage());
-  return closingConnections(await startSandbox(testConfig(options), { db }));
+  return closingConnections(await startSandbox(testConfig(options), { db: await seededCopy() }));
 }
 
 /**

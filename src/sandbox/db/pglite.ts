@@ -25,6 +25,9 @@ export interface PgliteDatabase extends Database {
   readonly kind: 'pglite';
   /** The data folder as an uncompressed tarball (PGlite's dumpDataDir). */
   image(): Promise<Blob>;
+  /** While unref'd, the database's thread does not hold the process open (an idle copy kept for later); `ref` undoes it. */
+  unref(): void;
+  ref(): void;
 }
 
 /**
@@ -144,5 +147,7 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
       await worker.terminate();
     },
     image: async () => new Blob([await send<Uint8Array<ArrayBuffer>>({ op: 'image' })]),
+    unref: () => worker.unref(),
+    ref: () => worker.ref(),
   };
 }
