@@ -49,6 +49,11 @@ export function refreshForHubEvent(client: QueryClient, event: HubEventName): Pr
   return client.invalidateQueries({ predicate: (query: Query) => query.meta?.refreshOn?.includes(event) === true });
 }
 
+/** The queries that some hub event makes stale: fetched again when the hub first connects. */
+export function refreshForAnyHubEvent(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (query: Query) => (query.meta?.refreshOn?.length ?? 0) > 0 });
+}
+
 /** The screens' queries of these operations, after a change that makes them stale (a message read, a key deleted). */
 export function invalidateOperations(client: QueryClient, names: readonly string[] | undefined): Promise<void> {
   if (!names || names.length === 0) return Promise.resolve();

@@ -83,6 +83,11 @@ export const hubConnectionMachine = setup({
     goOffline: assign({ online: false }),
     /** Provided by the shell: fetch again whatever is on screen. */
     refetchAll: () => undefined,
+    /**
+     * Provided by the shell: fetch again what a hub event would refresh. An event sent between the
+     * page's first fetches and the first connection reached nobody; once connected, none is missed.
+     */
+    refetchWatched: () => undefined,
     /** Provided by the shell: Logout signs out, Account and AccountTransaction reload the balance, the rest go to screens. */
     dispatchServerEvent: (_, _params: { name: HubEventName; payload: HubEventPayload }) => undefined,
     rememberSequence: assign({
@@ -131,7 +136,7 @@ export const hubConnectionMachine = setup({
           on: {
             STARTED: [
               { guard: 'resumed', target: 'connected', actions: ['refetchAll', assign({ attempts: 0 })] },
-              { target: 'connected' },
+              { target: 'connected', actions: 'refetchWatched' },
             ],
           },
         },

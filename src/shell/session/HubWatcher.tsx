@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { refreshForHubEvent } from '../../api/queries.ts';
+import { refreshForAnyHubEvent, refreshForHubEvent } from '../../api/queries.ts';
 import { hubConnectionMachine } from '../../machines/hub-connection.machine.ts';
 import { SessionContext } from './session-context.ts';
 
@@ -14,6 +14,7 @@ export function HubWatcher(): null {
     hubConnectionMachine.provide({
       actions: {
         refetchAll: () => void queryClient.invalidateQueries(),
+        refetchWatched: () => void refreshForAnyHubEvent(queryClient),
         dispatchServerEvent: (_, { name }) => {
           if (name === 'Logout') {
             session.send({ type: 'SIGN_OUT', reason: 'forced' });

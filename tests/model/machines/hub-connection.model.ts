@@ -22,7 +22,7 @@ export const hubConnectionModel: MachineModel<typeof hubConnectionMachine> = {
     { type: 'SERVER_EVENT', name: 'Logout', payload: {} },
   ],
   callbackActors: ['hubConnection'],
-  recordedActions: ['refetchAll', 'dispatchServerEvent'],
+  recordedActions: ['refetchAll', 'refetchWatched', 'dispatchServerEvent'],
   // The retry count only matters as "none" or "some".
   fold: (snapshot) => ({ ...snapshot.context, attempts: Math.min(snapshot.context.attempts, 1) }),
   expectations: {

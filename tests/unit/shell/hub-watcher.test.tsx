@@ -84,6 +84,7 @@ function signedInArea() {
   );
   return {
     view,
+    queryClient,
     refetchAll: () => refetches.mock.calls.filter(([filters]) => filters === undefined).length,
     sessionState: () => sessionState,
   };
@@ -162,6 +163,20 @@ test('a dropped socket is opened again and the page reloaded; so are a reconnect
   expect(connections[5]!.stopped).toBe(true);
   await afterRetry();
   expect(connections).toHaveLength(6);
+});
+
+test('the first connection fetches again what a hub event refreshes: an event sent before it was made reached nobody', async () => {
+  const { queryClient, refetchAll } = signedInArea();
+  const cache = queryClient.getQueryCache();
+  cache.build(queryClient, { queryKey: ['operation', 'unreadMessages', {}], meta: { refreshOn: ['AccountNotification'] } });
+  cache.build(queryClient, { queryKey: ['operation', 'profile', {}] });
+  queryClient.setQueryData(['operation', 'unreadMessages', {}], { total: 1 });
+  queryClient.setQueryData(['operation', 'profile', {}], { name: 'Maria' });
+  await tick();
+  expect(connections).toHaveLength(1);
+  expect(queryClient.getQueryState(['operation', 'unreadMessages', {}])!.isInvalidated).toBe(true);
+  expect(queryClient.getQueryState(['operation', 'profile', {}])!.isInvalidated).toBe(false);
+  expect(refetchAll()).toBe(0);
 });
 
 test('the client coming back by itself on the first connection reloads the page', async () => {
