@@ -1,7 +1,9 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request, type WebSocket } from '@playwright/test';
 
 interface Requests {
   inFlight: Set<Request>;
+  /** Sockets opened and not yet answered: the hub's first answer makes the page fetch again what it refreshes. */
+  opening: Set<WebSocket>;
   /** How many the page has started since it was watched. */
   started: number;
 }
@@ -14,23 +16,28 @@ const watched = new WeakMap<Page, Requests>();
  */
 export function watchRequests(page: Page): void {
   if (watched.has(page)) return;
-  const requests: Requests = { inFlight: new Set(), started: 0 };
+  const requests: Requests = { inFlight: new Set(), opening: new Set(), started: 0 };
   page.on('request', (request) => {
     requests.inFlight.add(request);
     requests.started += 1;
   });
   page.on('requestfinished', (request) => requests.inFlight.delete(request));
   page.on('requestfailed', (request) => requests.inFlight.delete(request));
+  page.on('websocket', (socket) => {
+    requests.opening.add(socket);
+    socket.on('framereceived', () => requests.opening.delete(socket));
+    socket.on('close', () => requests.opening.delete(socket));
+    socket.on('socketerror', () => requests.opening.delete(socket));
+  });
   watched.set(page, requests);
 }
 
-const nextFrames = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /**
- * Waits until the page has its data: none of its requests in flight, nothing but buttons marked busy
- * (a button stays busy while the dialog it opened is up), and still so two frames later with no new
- * request started, since a render's effects start theirs by then. It ends as soon as that holds,
+ * Waits until the page has its data: none of its requests in flight, no socket still opening, nothing
+ * but buttons marked busy (a button stays busy while the dialog it opened is up), and still so two
+ * frames later with no new request started, since a render's effects start theirs by then. It ends as soon as that holds,
  * where Playwright's 'networkidle' waits 500 ms with no request every time.
  */
 export async function settle(page: Page): Promise<void> {
@@ -39,9 +46,11 @@ export async function settle(page: Page): Promise<void> {
   await expect(async () => {
     const started = requests.started;
     expect(requests.inFlight.size, 'requests in flight').toBe(0);
+    expect(requests.opening.size, 'sockets still opening').toBe(0);
     expect(await page.locator('[aria-busy="true"]:not(button)').count(), 'regions still busy').toBe(0);
     await page.evaluate(nextFrames);
     expect(requests.inFlight.size, 'requests in flight').toBe(0);
+    expect(requests.opening.size, 'sockets still opening').toBe(0);
     expect(requests.started, 'requests started meanwhile').toBe(started);
   }).toPass({ intervals: [25, 50, 100, 250] });
 }
