@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/index.ts';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
+import { busyRegions } from './support/settle.ts';
 
 interface Entry {
   id: string;
@@ -36,7 +37,7 @@ async function openReceipt(page: Page, entry: Entry): Promise<void> {
   // The search's rows, not the list's before it: a row clicked as the list is replaced opens nothing.
   const rows = page.locator('.grid-table tbody tr');
   await expect(rows.filter({ hasNotText: entry.description })).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0);
+  await expect(busyRegions(page)).toHaveCount(0);
   const row = rows.filter({ hasText: entry.description }).first();
   await row.getByRole('button', { name: 'Ver comprovante' }).click();
 }

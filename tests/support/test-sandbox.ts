@@ -55,6 +55,9 @@ function seedImage(): Promise<Blob> {
   return imageOfProcess;
 }
 
+/** An SQL identifier, quoted. */
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 // ---- PGlite: copies of the image, put back to the seed in place for the next sandbox ----
 
 /** Where a copy keeps its seeded rows, to put them back when its sandbox closes. */
@@ -114,9 +117,7 @@ async function openCopy(): Promise<SeededCopy> {
   const db = await openPglite('memory://', await seedImage());
   try {
     const tables = (
-      await db.query<{ name: string }>(
-        `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-      )
+      await db.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)
     ).map((row) => row.name);
     const sequences = (
       await db.query<{ name: string; last: number | null; start: number }>(
@@ -126,8 +127,7 @@ async function openCopy(): Promise<SeededCopy> {
     ).map(({ name, last, start }) => ({ name, value: last ?? start, called: last !== null }));
     await db.transaction(async (tx) => {
       await tx.query(`create schema ${SEED_SCHEMA}`);
-      for (const table of tables)
-        await tx.query(`create table ${SEED_SCHEMA}.${quoted(table)} as table public.${quoted(table)}`);
+      for (const table of tables) await tx.query(`create table ${SEED_SCHEMA}.${quoted(table)} as table public.${quoted(table)}`);
     });
     const shape = await shapeOf(db);
     seededCopies.opened += 1;
@@ -191,7 +191,6 @@ async function release(copy: SeededCopy): Promise<void> {
 
 // ---- PostgreSQL: one template per run, one database per sandbox ----
 
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 const withDatabase = (url: string, name: string) => {
   const next = new URL(url);

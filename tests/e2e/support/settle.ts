@@ -32,6 +32,9 @@ export function watchRequests(page: Page): void {
   watched.set(page, requests);
 }
 
+/** What the page marks busy, but buttons: a button stays busy while the dialog it opened is up. */
+export const busyRegions = (page: Page) => page.locator('[aria-busy="true"]:not(button)');
+
 const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /**
@@ -47,7 +50,7 @@ export async function settle(page: Page): Promise<void> {
     const started = requests.started;
     expect(requests.inFlight.size, 'requests in flight').toBe(0);
     expect(requests.opening.size, 'sockets still opening').toBe(0);
-    expect(await page.locator('[aria-busy="true"]:not(button)').count(), 'regions still busy').toBe(0);
+    expect(await busyRegions(page).count(), 'regions still busy').toBe(0);
     await page.evaluate(nextFrames);
     expect(requests.inFlight.size, 'requests in flight').toBe(0);
     expect(requests.opening.size, 'sockets still opening').toBe(0);
