@@ -20,6 +20,8 @@ export function watchRequests(page: Page): void {
   page.on('request', (request) => {
     requests.inFlight.add(request);
     requests.started += 1;
+    // The page is leaving its document, whose sockets may never report their close: the next one starts with none.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requests.opening.clear();
   });
   page.on('requestfinished', (request) => requests.inFlight.delete(request));
   page.on('requestfailed', (request) => requests.inFlight.delete(request));
