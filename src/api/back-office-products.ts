@@ -14,6 +14,7 @@ import type {
 } from '../generated/schemas.ts';
 import { getBlob } from './blob-download.ts';
 import { fileOfDataUrl } from './company-services.ts';
+import { errorItems, errorStatus } from './errors.ts';
 import { http } from './http.ts';
 
 const product = (id: string) => `/api/Products/${encodeURIComponent(id)}`;
@@ -66,16 +67,27 @@ export async function disableTariff(id: string): Promise<Tariff> {
   return data;
 }
 
-/** GET /api/Products/{id}/Workflows/Definition: the newest version and the one that runs. */
-export async function getWorkflowVersion(productId: string): Promise<WorkflowVersion> {
-  const { data } = await http.get<WorkflowVersion>(`${product(productId)}/Workflows/Definition`);
-  return data;
+/** The bank's code for a product whose workflow has no version yet (one is imported): none, not a failure. */
+const NO_WORKFLOW_VERSION = 'WF10005';
+
+/** The call's answer, or `none` when the bank says the product has no workflow version yet. */
+async function unlessNoVersion<T, N>(call: Promise<{ data: T }>, none: N): Promise<T | N> {
+  try {
+    return (await call).data;
+  } catch (error) {
+    if (errorStatus(error) === 404 && errorItems(error)?.some((item) => item.errorCode === NO_WORKFLOW_VERSION)) return none;
+    throw error;
+  }
 }
 
-/** GET /api/Products/{id}/Workflows/Activities: the activities with the items waiting at each. */
+/** GET /api/Products/{id}/Workflows/Definition: the newest version and the one that runs; null while the product has none. */
+export async function getWorkflowVersion(productId: string): Promise<WorkflowVersion | null> {
+  return unlessNoVersion(http.get<WorkflowVersion>(`${product(productId)}/Workflows/Definition`), null);
+}
+
+/** GET /api/Products/{id}/Workflows/Activities: the activities with the items waiting at each; none while the product has no version. */
 export async function getWorkflowActivities(productId: string): Promise<WorkflowActivityList> {
-  const { data } = await http.get<WorkflowActivityList>(`${product(productId)}/Workflows/Activities`);
-  return data;
+  return unlessNoVersion(http.get<WorkflowActivityList>(`${product(productId)}/Workflows/Activities`), { items: [] });
 }
 
 const activity = (workflowId: string, activityId: string) =>

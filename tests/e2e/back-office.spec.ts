@@ -14,6 +14,16 @@ import { storeSessionOf } from './support/stored-session.ts';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
 
 /** Opens the back office as the demo bank's operator, signed in through the API. */
+/**
+ * Closes the toast that says `text` with its × button, as a person does: a toast stays 20 s in the
+ * page's bottom-right corner (spec 000 §9), over the buttons a page or dialog has there.
+ */
+async function closeToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByTestId('toast').filter({ hasText: text });
+  await toast.getByRole('button', { name: 'Fechar' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
 async function asOperator(page: Page, sandbox: RunningSandbox, path = '/back-office/accounts') {
   await storeSessionOf(page, sandbox, DEMO_BANK_OPERATOR);
   await page.goto(path);
@@ -135,7 +145,10 @@ test.describe('the back office', () => {
 
     // The activity's actions decide the buttons: a registration waiting for documents may be
     // rejected by the bank, not approved (the engine would refuse it).
-    await activities.getByRole('row', { name: /^4 Documentos pendentes/ }).getByRole('button', { name: 'Itens' }).click();
+    await activities
+      .getByRole('row', { name: /^4 Documentos pendentes/ })
+      .getByRole('button', { name: 'Itens' })
+      .click();
     const pending = page.getByRole('dialog', { name: 'Aguardando em Documentos pendentes' });
     const sentBack = pending.getByRole('row').filter({ hasText: formatTaxId(waitingCpf) });
     await expect(sentBack.getByRole('button', { name: 'Recusar' })).toBeVisible();
@@ -185,16 +198,23 @@ test.describe('the back office', () => {
       .getByRole('button', { name: 'Fluxo' })
       .click();
     await expect(page.getByRole('heading', { name: 'Fluxo de Conta empresarial Balcão' })).toBeVisible();
+    // A product without a workflow yet is no failure: the page says so, and offers only the import.
+    await expect(graph.getByText('Este produto ainda não tem fluxo: importe um.')).toBeVisible();
+    await expect(version.getByRole('button', { name: 'Exportar' })).toBeHidden();
+    await expect(version.getByRole('button', { name: 'Editar definição' })).toBeHidden();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await version.getByRole('button', { name: 'Importar' }).click();
     const importing = page.getByRole('dialog', { name: 'Importar fluxo' });
     await importing.locator('input[type="file"]').setInputFiles(file);
     await importing.getByRole('button', { name: 'Importar' }).click();
     await expect(importing).toBeHidden();
     await expect(version).toContainText('Abertura de conta pessoa física');
+    await closeToast(page, 'Fluxo importado como nova versão');
     await version.getByRole('button', { name: 'Publicar' }).click();
     await page.getByRole('dialog', { name: 'Atenção' }).getByRole('button', { name: 'Publicar' }).click();
     await expect(page.getByText('Versão publicada.')).toBeVisible();
     await expect(version.getByRole('button', { name: 'Publicar' })).toBeHidden();
+    await closeToast(page, 'Versão publicada.');
     const [running] = await sandbox.ctx.db.query<{ version: number }>(
       `select version from workflow_definitions where product_id = '00000000-0000-4000-8000-0000000000a3' and published`,
     );
@@ -218,6 +238,7 @@ test.describe('the back office', () => {
     await editing.getByRole('button', { name: 'Salvar nova versão' }).click();
     await expect(page.getByText(/etapa-inexistente/).first()).toBeVisible();
     await expect(editing).toBeVisible();
+    await closeToast(page, 'etapa-inexistente');
     expect(await versions()).toEqual(['1 Abertura de conta pessoa física']);
     await definition.fill(original.replace('"name": "Abertura de conta pessoa física"', '"name": "Abertura de conta revisada"'));
     await editing.getByRole('button', { name: 'Salvar nova versão' }).click();

@@ -6,7 +6,7 @@ const PRODUCT_ID = { type: 'string', description: 'The product (@query.productId
 
 export default defineOperation({
   name: 'workflowDrawing',
-  doc: "A product's newest workflow version with its whole definition, activities and transitions, to draw (GET /api/Products/{id}/Workflows/Definition).",
+  doc: "A product's newest workflow version with its whole definition, activities and transitions, to draw; nothing while it has none (GET /api/Products/{id}/Workflows/Definition).",
   kind: 'query',
   params: { required: ['productId'], properties: { productId: PRODUCT_ID } },
   run: ({ productId }) => getWorkflowVersion(text(productId)),

@@ -7,8 +7,11 @@ const PRODUCT_ID = { type: 'string', description: 'The product (@query.productId
 
 export default defineOperation({
   name: 'workflowVersion',
-  doc: "A product's newest workflow version and the one that runs (GET /api/Products/{id}/Workflows/Definition).",
+  doc: "A product's newest workflow version and the one that runs, nothing while it has none (GET /api/Products/{id}/Workflows/Definition).",
   kind: 'query',
   params: { required: ['productId'], properties: { productId: PRODUCT_ID } },
-  run: async ({ productId }) => versionSummary(await getWorkflowVersion(text(productId))),
+  run: async ({ productId }) => {
+    const version = await getWorkflowVersion(text(productId));
+    return version ? versionSummary(version) : null;
+  },
 });
