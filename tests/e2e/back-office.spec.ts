@@ -10,20 +10,11 @@ import { demoHolder, expect, test } from './support/fixtures.ts';
 import { approvalDialog, typeOnVirtualKeyboard } from './support/money.ts';
 import { signedInPage } from './support/money-screens.ts';
 import { storeSessionOf } from './support/stored-session.ts';
+import { closeToast } from './support/toasts.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
 
 /** Opens the back office as the demo bank's operator, signed in through the API. */
-/**
- * Closes the toast that says `text` with its × button, as a person does: a toast stays 20 s in the
- * page's bottom-right corner (spec 000 §9), over the buttons a page or dialog has there.
- */
-async function closeToast(page: Page, text: string): Promise<void> {
-  const toast = page.getByTestId('toast').filter({ hasText: text });
-  await toast.getByRole('button', { name: 'Fechar' }).click();
-  await expect(toast).toHaveCount(0);
-}
-
 async function asOperator(page: Page, sandbox: RunningSandbox, path = '/back-office/accounts') {
   await storeSessionOf(page, sandbox, DEMO_BANK_OPERATOR);
   await page.goto(path);

@@ -8,6 +8,7 @@ import { apiClient } from '../support/api-client.ts';
 import { demoHolder, expect, test } from './support/fixtures.ts';
 import { clickRowAction, rowActions } from './support/grid.ts';
 import { approvalDialog, typeOnVirtualKeyboard } from './support/money.ts';
+import { closeToast } from './support/toasts.ts';
 
 // The page shows São Paulo times (playwright.config.ts): the expected texts are formatted in the same zone.
 process.env.TZ = 'America/Sao_Paulo';
@@ -111,6 +112,8 @@ test('a card for a new person is issued with the additional-card switch, then an
   await expect(approval).toHaveCount(0);
   await expect(dialog).toHaveCount(0);
   await expect(holderRow(grid, 'Ana Paula Ribeiro')).toBeVisible();
+  await closeToast(page, 'Solicitação de cartão enviada.');
+  await closeToast(page, 'Cartão aprovado.');
   const holder = (await holderOf(sandbox, '11144477735'))!;
   expect(holder.name).toBe('Ana Paula Ribeiro');
 
