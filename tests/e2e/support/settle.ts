@@ -42,8 +42,8 @@ const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(()
 /**
  * Waits until the page has its data: none of its requests in flight, no socket still opening, nothing
  * but buttons marked busy (a button stays busy while the dialog it opened is up), and still so two
- * frames later with no new request started, since a render's effects start theirs by then. It ends as soon as that holds,
- * where Playwright's 'networkidle' waits 500 ms with no request every time.
+ * frames later with no new request started, since a render's effects start theirs by then. It ends
+ * as soon as that holds, where Playwright's 'networkidle' waits 500 ms with no request every time.
  */
 export async function settle(page: Page): Promise<void> {
   const requests = watched.get(page);
