@@ -79,7 +79,8 @@ for (const { path: route, features, roles } of ROUTES) {
       await page.getByRole('tab').nth(index).click();
       await settle(page);
       const where = new URL(page.url()).pathname + new URL(page.url()).search;
-      found.push(...(await seriousViolations(page)).map((violation) => `${where}: ${violation}`));
+      // A tab changes the content alone: the header, menu and footer around it were checked with the route.
+      found.push(...(await seriousViolations(page, 'main')).map((violation) => `${where}: ${violation}`));
       await checkRowDialogs(page, where, found);
     }
     expect(found).toEqual([]);
