@@ -22,6 +22,11 @@ interface Stage {
   key: string;
   /** Commands run in turn, each [program, ...arguments]; programs are looked up in node_modules/.bin. */
   commands: string[][];
+  /**
+   * The commands run side by side instead, each one's output printed whole when it ends: single-threaded
+   * tools (eslint, the screen check) leave the other core idle when they run one after another.
+   */
+  together?: boolean;
   env?: Record<string, string>;
   /** Commands run after the stage whatever its outcome; their own exit codes are not the stage's. */
   after?: string[][];
@@ -61,7 +66,12 @@ function vitest(stage: string, projects: string[]): Pick<Stage, 'commands' | 're
 const e2eReport = path.join(REPORTS, 'e2e.json');
 
 const STAGES: Stage[] = [
-  { name: 'check', key: 'check', commands: [['npm', 'run', '--silent', 'check:types'], ['eslint', '.'], ['tsx', 'scripts/check-screens.ts']] },
+  {
+    name: 'check',
+    key: 'check',
+    commands: [['npm', 'run', '--silent', 'check:types'], ['eslint', '.'], ['tsx', 'scripts/check-screens.ts']],
+    together: true,
+  },
   // The production build, once: the bundle's own tests and the end-to-end tests read dist/.
   { name: 'build', key: 'build', ...vitest('build', ['build']) },
   { name: 'unit and integration', key: 'unit', ...vitest('unit-integration', ['unit', 'unit-isolated', 'integration', 'integration-site']) },
@@ -86,16 +96,37 @@ const STAGES: Stage[] = [
   },
 ];
 
-function run(command: string[], env: Record<string, string>): Promise<number> {
+/** Runs a command with the terminal's output, or, `captured`, with its output kept and printed whole when it ends. */
+function run(command: string[], env: Record<string, string>, captured = false): Promise<number> {
   const [program, ...args] = command as [string, ...string[]];
   return new Promise((resolve) => {
     // The project's own tools from node_modules/.bin; npm (for an npm script) from the PATH.
     const local = path.join(BIN, program);
     const file = path.isAbsolute(program) || !existsSync(local) ? program : local;
-    const child = spawn(file, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', () => resolve(127));
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    const child = spawn(file, args, { stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const done = (code: number) => {
+      if (captured) process.stdout.write(`$ ${command.join(' ')}\n${Buffer.concat(output).toString()}`);
+      resolve(code);
+    };
+    child.on('error', () => done(127));
+    child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
   });
+}
+
+/** A stage's commands: in turn, stopping at the first that fails, or side by side; the first failure's exit code. */
+async function runStage(stage: Stage): Promise<number> {
+  if (stage.together) {
+    const codes = await Promise.all(stage.commands.map((command) => run(command, stage.env ?? {}, true)));
+    return codes.find((code) => code !== 0) ?? 0;
+  }
+  for (const command of stage.commands) {
+    const code = await run(command, stage.env ?? {});
+    if (code !== 0) return code;
+  }
+  return 0;
 }
 
 const clock = (ms: number) => {
@@ -124,10 +155,7 @@ for (const stage of STAGES.filter((each) => !wanted.length || wanted.includes(ea
   console.log(`\n▶ ${stage.name}`);
   if (stage.report) rmSync(stage.report.file, { force: true });
   const stageStarted = Date.now();
-  for (const command of stage.commands) {
-    exitCode = await run(command, stage.env ?? {});
-    if (exitCode !== 0) break;
-  }
+  exitCode = await runStage(stage);
   for (const command of stage.after ?? []) await run(command, stage.env ?? {});
   const took = Date.now() - stageStarted;
   let counts = '';
