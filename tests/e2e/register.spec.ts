@@ -1,3 +1,4 @@
+import { truncateSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
 import { DEMO_BRANCH } from '../../src/sandbox/seed/demo-data.ts';
@@ -194,11 +195,11 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
   // Documents: a file above 10 MB and a file whose bytes are not its type are refused and stored nowhere.
   await expect(flow(page).getByRole('heading', { name: 'Documentos' })).toBeVisible();
   const person = flow(page).getByTestId('person-documents');
-  await upload(person, 'Documento (frente)', {
-    name: 'grande.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(20 * 1024 * 1024, 0x25),
-  });
+  // 20 MB on disk, written sparse: a PDF's first line, then nothing.
+  const large = test.info().outputPath('grande.pdf');
+  writeFileSync(large, '%PDF-1.4\n');
+  truncateSync(large, 20 * 1024 * 1024);
+  await upload(person, 'Documento (frente)', large);
   await expect(person.getByRole('alert')).toHaveText('O arquivo grande.pdf tem mais de 10 MB: escolha um arquivo menor.');
   await upload(person, 'Documento (frente)', { name: 'falso.pdf', mimeType: 'application/pdf', buffer: files.png() });
   await expect(flow(page).getByRole('alert')).toHaveText(/^O conteúdo do arquivo não corresponde ao tipo informado./);

@@ -90,11 +90,14 @@ export async function validateItem(
   await expect(item.getByRole('button', { name: /^Enviar código/ })).toHaveCount(0);
 }
 
-/** Chooses a document type and a file for it in one person's documents. */
+/**
+ * Chooses a document type and a file for it in one person's documents: bytes, or a file on disk, which
+ * the browser reads where it is (Playwright sends bytes through its pipe, 20 MB in some ten seconds).
+ */
 export async function upload(
   person: Locator,
   type: string,
-  file: { name: string; mimeType: string; buffer: Buffer },
+  file: { name: string; mimeType: string; buffer: Buffer } | string,
 ): Promise<void> {
   await combobox(person, 'Tipo do documento').selectOption({ label: type });
   await person.locator('input[type="file"]').setInputFiles(file);
