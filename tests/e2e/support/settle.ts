@@ -6,6 +6,8 @@ interface Requests {
   opening: Set<WebSocket>;
   /** How many the page has started since it was watched. */
   started: number;
+  /** The main frame has asked for a new document, which has not come yet. */
+  leaving: boolean;
 }
 
 const watched = new WeakMap<Page, Requests>();
@@ -16,12 +18,23 @@ const watched = new WeakMap<Page, Requests>();
  */
 export function watchRequests(page: Page): void {
   if (watched.has(page)) return;
-  const requests: Requests = { inFlight: new Set(), opening: new Set(), started: 0 };
+  const requests: Requests = { inFlight: new Set(), opening: new Set(), started: 0, leaving: false };
   page.on('request', (request) => {
     requests.inFlight.add(request);
     requests.started += 1;
     // The page is leaving its document, whose sockets may never report their close: the next one starts with none.
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requests.opening.clear();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      requests.opening.clear();
+      requests.leaving = true;
+    }
+  });
+  // The old document runs until the new one comes and may open a socket meanwhile (a hub connecting
+  // late): every socket opened before the new document is the old one's. A move within the document
+  // (the site's own routes) asks for none and keeps its sockets.
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || !requests.leaving) return;
+    requests.leaving = false;
+    requests.opening.clear();
   });
   page.on('requestfinished', (request) => requests.inFlight.delete(request));
   page.on('requestfailed', (request) => requests.inFlight.delete(request));
