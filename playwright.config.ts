@@ -33,7 +33,7 @@ export default defineConfig({
     // A failure leaves its screenshot and the page's accessibility tree (error-context.md); to see its trace, run
     // the spec again with --trace=retain-on-failure (docs/testing.md).
     trace: 'off',
-    // The tests of a worker share one browser context, reset between tests, each in a tab of its own
+    // The tests of a worker share one browser context and its tab, reset between tests
     // (tests/e2e/support/fixtures.ts): a fresh context per test cost half of each test's browser CPU.
     // E2E_ISOLATE=1 gives every test a context of its own too.
     reuseContext: process.env.E2E_ISOLATE !== '1',
