@@ -22,15 +22,12 @@ export function watchRequests(page: Page): void {
   page.on('request', (request) => {
     requests.inFlight.add(request);
     requests.started += 1;
-    // The page is leaving its document, whose sockets may never report their close: the next one starts with none.
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      requests.opening.clear();
-      requests.leaving = true;
-    }
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requests.leaving = true;
   });
-  // The old document runs until the new one comes and may open a socket meanwhile (a hub connecting
-  // late): every socket opened before the new document is the old one's. A move within the document
-  // (the site's own routes) asks for none and keeps its sockets.
+  // The sockets of a document the page left may never report their close, and the old document runs
+  // until the new one comes, a hub connecting late included: every socket opened before the new
+  // document is the old one's. A move within the document (the site's own routes) asks for none and
+  // keeps its sockets.
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame() || !requests.leaving) return;
     requests.leaving = false;
