@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFirstPaintPages } from './first-paint.ts';
+import { writeRoutePages } from './route-pages.ts';
 
 /** What the built site is made of; the sandbox's own code is not part of it. The screens plugin uses scripts/lib (bundling, inlining, the check). */
 const INPUTS = [
@@ -57,6 +58,7 @@ export async function buildSite(): Promise<string> {
   try {
     await build({ logLevel: 'warn', mode: 'production' });
     await writeFirstPaintPages(DIST_DIR);
+    writeRoutePages(DIST_DIR);
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

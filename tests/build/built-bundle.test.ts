@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readManifest, routeFiles, routeLoads } from '../../scripts/lib/route-sizes.ts';
@@ -137,6 +137,23 @@ describe('the built site', () => {
     expect(read(entry)).not.toMatch(/import[^;]*from"\.\/(react|boot)-/);
     const preloaded = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(preloaded).size).toBe(preloaded.length);
+  });
+
+  test('every other route of the manifest has a page whose head asks at once for every chunk its first visit loads', () => {
+    const manifest = readManifest(DIST_DIR);
+    const index = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+    const named = (page: string) => [...page.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+    const routes = routeLoads('.', manifest).filter((route) => !route.beforeFirstRender);
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const page = readFileSync(path.join(DIST_DIR, ...route.path.split('/').filter(Boolean), 'index.html'), 'utf8');
+      // index.html with hints added to its head: the same body, the same boot.
+      expect(page.replace(/\n\s*<link [^>]*data-route="">/g, '')).toBe(index);
+      const scripts = named(page).filter((file) => file.endsWith('.js'));
+      expect(new Set(scripts).size).toBe(scripts.length);
+      expect({ route: route.path, scripts: scripts.sort() }).toEqual({ route: route.path, scripts: routeFiles(manifest, route.modules) });
+      for (const style of named(page).filter((file) => file.endsWith('.css'))) expect(existsSync(path.join(DIST_DIR, style))).toBe(true);
+    }
   });
 
   test('the sign-in page has its HTML with the sign-in box in it, in the texts of pt-BR, taking no input', () => {
