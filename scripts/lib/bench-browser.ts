@@ -76,15 +76,32 @@ export async function unthrottle(cdp: CDPSession): Promise<void> {
   });
 }
 
-/** Signs in through the sign-in page, as a holder would, and waits for the home page. */
-export async function signInOnPage(page: Page, base: string, holder: DemoAccountHolder): Promise<void> {
+/** Who signs in: an account holder of the demo data, or the bank's back-office operator. */
+export interface BenchUser {
+  number: string;
+  userName: string;
+  password: string;
+  /** Where the site lands them. */
+  landing: string;
+}
+
+export const holderUser = (holder: DemoAccountHolder): BenchUser => ({
+  number: holder.number,
+  userName: holder.operator.userName,
+  password: holder.operator.password,
+  landing: '/account/home',
+});
+
+/** Signs in through the sign-in page, as a person would, and waits for the page the site lands them on. */
+export async function signInOnPage(page: Page, base: string, user: BenchUser | DemoAccountHolder): Promise<void> {
+  const who = 'operator' in user ? holderUser(user) : user;
   await page.goto(`${base}/auth/login`);
   await page.getByLabel('Agência', { exact: true }).fill(DEMO_BRANCH.code);
-  await page.getByLabel('Conta', { exact: true }).fill(holder.number);
-  await page.getByLabel('Usuário', { exact: true }).fill(holder.operator.userName);
-  await page.getByLabel('Senha', { exact: true }).fill(holder.operator.password);
+  await page.getByLabel('Conta', { exact: true }).fill(who.number);
+  await page.getByLabel('Usuário', { exact: true }).fill(who.userName);
+  await page.getByLabel('Senha', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/account\/home$/);
+  await page.waitForURL((url) => url.pathname === who.landing);
 }
 
 export function median(values: number[]): number {
