@@ -6,6 +6,7 @@ import { storedValue } from '../../masks/mask-options.ts';
 import { maskWords } from '../../vocabulary/registry/masks.ts';
 import { useInputErrors } from '../form-context.ts';
 import { ZipLookupIndicator } from '../fields/zip-lookup-status.tsx';
+import { useDeferredChange } from './deferred-change.ts';
 
 function unmaskedText(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
@@ -46,24 +47,28 @@ function PatternMaskedInput(props: WidgetProps) {
   const mask = String(options.mask);
   const word = maskWords()[mask];
   const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
+  // The form hears of what is typed once the character is painted, as with the plain inputs (TextWidget).
+  const deferred = useDeferredChange(onChange);
+  const latest = useRef({ value, deferred });
+  latest.current = { value, deferred };
   // One function for the input's life: react-imask re-applies the mask's options whenever it changes,
   // which a new function on each render would make happen on every keystroke.
   const onAccept = useCallback(
     (_masked: string, instance: { unmaskedValue: string }) => {
       const next = storedValue(word, instance.unmaskedValue);
       // A value the form set itself (a zip lookup's fill) comes back here too: it is no change of the person's.
-      if (next !== latest.current.value) latest.current.onChange(next);
+      if (next !== latest.current.value || latest.current.deferred.pending()) latest.current.deferred.change(next);
     },
     [word],
   );
   const { ref, maskRef } = useIMask<HTMLInputElement>(word!.options, { onAccept });
 
+  // A value the form sets itself shows, unless the person is typing in the field (the form has not heard of it yet).
   useEffect(() => {
     const instance = maskRef.current;
-    if (instance && storedValue(word, instance.unmaskedValue) !== value) instance.unmaskedValue = unmaskedText(value);
-  }, [maskRef, word, value]);
+    if (instance && !deferred.pending() && storedValue(word, instance.unmaskedValue) !== value)
+      instance.unmaskedValue = unmaskedText(value);
+  }, [maskRef, word, value, deferred]);
 
   const input = (
     <input
@@ -82,9 +87,14 @@ function PatternMaskedInput(props: WidgetProps) {
       inputMode={word?.inputMode ?? 'numeric'}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'off'}
       onBlur={(event) => {
+        deferred.flush();
         if (word?.upperCase && event.target.value !== event.target.value.toUpperCase())
           onChange(event.target.value.toUpperCase());
         onBlur(id, value);
+      }}
+      onKeyDown={(event) => {
+        // Enter submits the form: what was typed goes first.
+        if (event.key === 'Enter') deferred.flush();
       }}
       onFocus={() => onFocus(id, value)}
       {...errors}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 
 export interface DeferredChange {
   /** The person typed `value`: the form hears of it once the typed character is painted. */
@@ -15,7 +15,9 @@ export interface DeferredChange {
  * submits: each change of rjsf's makes its whole form state again and renders every field, and on a
  * phone the keystroke's paint waited for it (bench:form). The field shows the typed text from its
  * own state. The form's validity follows one frame later, as before (ScreenForm): a longer pause had
- * left the submit button disabled for a person who pressed Enter right after the last key.
+ * left the submit button disabled for a person who pressed Enter right after the last key. The
+ * form's render after a paint is a transition, which React interrupts for the next key: bench:form
+ * found the keys typed while it ran waiting for it.
  */
 export function useDeferredChange(onChange: (value: unknown) => void): DeferredChange {
   const latest = useRef(onChange);
@@ -35,7 +37,8 @@ export function useDeferredChange(onChange: (value: unknown) => void): DeferredC
       if (frame.current !== null) return;
       frame.current = requestAnimationFrame(() => {
         frame.current = null;
-        setTimeout(flush, 0);
+        // As a transition: the form's render yields to the next key, which no longer waits for it.
+        setTimeout(() => startTransition(flush), 0);
       });
     },
     [flush],
