@@ -181,6 +181,8 @@ interface FormResult {
   form: Figures & { latenciesMs: number[] };
   reference: Figures & { latenciesMs: number[] };
   ratio: { median: number; p95: number };
+  /** Each field's keys, and the same text typed into the reference: where the keystrokes cost. */
+  fields: { label: string; form: Figures; reference: Figures }[];
 }
 
 const round = (values: number[]) => values.map((value) => Math.round(value * 10) / 10);
@@ -209,17 +211,19 @@ try {
     const scope = await bench.open(page, sandbox.url);
     const cdp = await context.newCDPSession(page);
     await throttle(cdp, false);
-    let form: number[] = [];
+    const byField: number[][] = [];
     for (const field of bench.fields) {
       const within = field.group ? scope.getByRole('group', { name: field.group }) : scope;
-      form = form.concat(await typeMeasured(page, within.getByRole('textbox', { name: field.label, exact: true }), field.text));
+      byField.push(await typeMeasured(page, within.getByRole('textbox', { name: field.label, exact: true }), field.text));
     }
+    const form = byField.flat();
     await page.addScriptTag({ content: reference });
     if (process.env.BENCH_DEBUG) console.log(await page.evaluate('document.querySelector(\'[aria-label="Campo de referência"]\')?.outerHTML ?? document.querySelector(\'[role="dialog"]\')?.outerHTML.slice(0, 300)'));
     const referenceInput = page.getByRole('textbox', { name: 'Campo de referência' });
-    let plain: number[] = [];
+    const plainByField: number[][] = [];
     // As many keystrokes as the form had, in the text of its fields.
-    for (const field of bench.fields) plain = plain.concat(await typeMeasured(page, referenceInput, field.text));
+    for (const field of bench.fields) plainByField.push(await typeMeasured(page, referenceInput, field.text));
+    const plain = plainByField.flat();
     await context.close();
     const formFigures = figuresOf(form);
     const referenceFigures = figuresOf(plain);
@@ -230,6 +234,11 @@ try {
       form: { ...formFigures, latenciesMs: round(form) },
       reference: { ...referenceFigures, latenciesMs: round(plain) },
       ratio: { median: formFigures.medianMs / referenceFigures.medianMs, p95: formFigures.p95Ms / referenceFigures.p95Ms },
+      fields: bench.fields.map((field, index) => ({
+        label: field.group ? `${field.group} › ${field.label}` : field.label,
+        form: figuresOf(byField[index]!),
+        reference: figuresOf(plainByField[index]!),
+      })),
     });
   }
 } finally {
@@ -254,6 +263,14 @@ for (const result of results) {
   );
 }
 console.log('ratio: the form over the plain React controlled input typed on the same page, in the same run.');
+console.log('\nPer field, median / p95 ms of its keys, and of the same text typed into the reference:');
+for (const result of results) {
+  console.log(`  ${result.screen}`);
+  for (const field of result.fields) {
+    const pair = (figures: Figures) => `${figures.medianMs.toFixed(1)} / ${figures.p95Ms.toFixed(1)}`;
+    console.log(`    ${field.label.padEnd(34)}${String(field.form.keystrokes).padStart(4)} keys  ${pair(field.form).padStart(13)}   reference ${pair(field.reference)}`);
+  }
+}
 console.log(`Measured ${source.commit} (load average at the end ${loadAverages()}).`);
 if (FORMS.length < ALL_FORMS.length) {
   console.log('Report not written: a narrowed run (BENCH_FORMS).');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { getDefaultFormState, type RJSFValidationError } from '@rjsf/utils';
@@ -128,11 +129,15 @@ export function ScreenForm({ bundle, initialData, onStatus }: ScreenFormProps) {
     [bundle, context, effects, blank, initialData, scheduleStatus, scheduleKeep],
   );
 
-  // Validation on blur (rjsf issues #3715, #4695: not on every keystroke); after a change of the same event.
+  // Validation on blur (rjsf issues #3715, #4695: not on every keystroke); after a change of the same event,
+  // and after what is being typed in the field the person moved to (a field hands rjsf its keys after the paint).
   const onBlur = useCallback(
     (id: string) => {
       context.fieldState.touch(id);
-      setTimeout(() => formRef.current?.validateForm(), 0);
+      setTimeout(() => {
+        flushSync(() => context.fieldState.handOverTyping());
+        formRef.current?.validateForm();
+      }, 0);
     },
     [context],
   );

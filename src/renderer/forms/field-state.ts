@@ -13,6 +13,8 @@ export class FieldStateStore {
   private submitted = false;
   private listeners = new Set<() => void>();
   private version = 0;
+  /** The fields holding typing the form has not heard of yet (useDeferredChange), each with what hands it over. */
+  private typing = new Set<() => void>();
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -28,6 +30,20 @@ export class FieldStateStore {
     if (this.touched.has(id)) return;
     this.touched.add(id);
     this.notify();
+  }
+
+  /** A field holds typing the form has not heard of (`typed`), or no longer does (`handedOver`). */
+  typed(handOver: () => void): void {
+    this.typing.add(handOver);
+  }
+
+  handedOver(handOver: () => void): void {
+    this.typing.delete(handOver);
+  }
+
+  /** Hands the form every field's pending typing: a validation after it sees what the fields show. */
+  handOverTyping(): void {
+    for (const handOver of [...this.typing]) handOver();
   }
 
   markDirty(id: string): void {

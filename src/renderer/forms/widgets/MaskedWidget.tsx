@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { storedValue } from '../../masks/mask-options.ts';
 import { maskWords } from '../../vocabulary/registry/masks.ts';
-import { useInputErrors } from '../form-context.ts';
+import { formContextOf, useInputErrors } from '../form-context.ts';
 import { ZipLookupIndicator } from '../fields/zip-lookup-status.tsx';
 import { useDeferredChange } from './deferred-change.ts';
 
@@ -48,7 +48,7 @@ function PatternMaskedInput(props: WidgetProps) {
   const word = maskWords()[mask];
   const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
   // The form hears of what is typed once the character is painted, as with the plain inputs (TextWidget).
-  const deferred = useDeferredChange(onChange);
+  const deferred = useDeferredChange(onChange, formContextOf(registry)?.fieldState);
   const latest = useRef({ value, deferred });
   latest.current = { value, deferred };
   // One function for the input's life: react-imask re-applies the mask's options whenever it changes,

@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
-import { useInputErrors } from '../form-context.ts';
+import { formContextOf, useInputErrors } from '../form-context.ts';
+import type { FieldStateStore } from '../field-state.ts';
 import { useDeferredChange } from './deferred-change.ts';
 
 const shownText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -11,8 +12,8 @@ const shownText = (value: unknown) => (value === undefined || value === null ? '
  * (useDeferredChange). A value the form sets itself (a reset, a derived field, a lookup's fill)
  * shows, unless the person is typing in the field.
  */
-function useTypedText(value: unknown, onChange: (value: unknown) => void) {
-  const deferred = useDeferredChange(onChange);
+function useTypedText(value: unknown, onChange: (value: unknown) => void, fields: FieldStateStore | undefined) {
+  const deferred = useDeferredChange(onChange, fields);
   const shown = shownText(value);
   const [text, setText] = useState(shown);
   const [formValue, setFormValue] = useState(shown);
@@ -63,7 +64,7 @@ export function TextWidget(props: WidgetProps) {
   } = props;
   const { t } = useTranslation();
   const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
-  const { text, setText, deferred } = useTypedText(value, onChange);
+  const { text, setText, deferred } = useTypedText(value, onChange, formContextOf(registry)?.fieldState);
   const inputType = String(
     options.inputType ??
       (schema.type === 'number' || schema.type === 'integer' ? 'text' : schema.format === 'email' ? 'email' : 'text'),
@@ -125,7 +126,7 @@ export function TextareaWidget(props: WidgetProps) {
     onFocus,
   } = props;
   const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
-  const { text, setText, deferred } = useTypedText(value, onChange);
+  const { text, setText, deferred } = useTypedText(value, onChange, formContextOf(registry)?.fieldState);
   return (
     <textarea
       id={id}

@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { FieldStateStore } from '../field-state.ts';
 
 export interface DeferredChange {
   /** The person typed `value`: the form hears of it once the typed character is painted. */
@@ -15,11 +16,11 @@ export interface DeferredChange {
  * submits: each change of rjsf's makes its whole form state again and renders every field, and on a
  * phone the keystroke's paint waited for it (bench:form). The field shows the typed text from its
  * own state. The form's validity follows one frame later, as before (ScreenForm): a longer pause had
- * left the submit button disabled for a person who pressed Enter right after the last key. The
- * form's render after a paint is a transition, which React interrupts for the next key: bench:form
- * found the keys typed while it ran waiting for it.
+ * left the submit button disabled for a person who pressed Enter right after the last key. With the
+ * form's field state (`fields`), a validation the form runs meanwhile (a blur elsewhere) hands the
+ * typing over first (ScreenForm).
  */
-export function useDeferredChange(onChange: (value: unknown) => void): DeferredChange {
+export function useDeferredChange(onChange: (value: unknown) => void, fields?: FieldStateStore): DeferredChange {
   const latest = useRef(onChange);
   latest.current = onChange;
   const typed = useRef<{ value: unknown } | null>(null);
@@ -27,30 +28,34 @@ export function useDeferredChange(onChange: (value: unknown) => void): DeferredC
   const flush = useCallback(() => {
     if (frame.current !== null) cancelAnimationFrame(frame.current);
     frame.current = null;
+    fields?.handedOver(flush);
     const next = typed.current;
     typed.current = null;
     if (next) latest.current(next.value);
-  }, []);
+  }, [fields]);
   const change = useCallback(
     (value: unknown) => {
       typed.current = { value };
+      fields?.typed(flush);
       if (frame.current !== null) return;
       frame.current = requestAnimationFrame(() => {
         frame.current = null;
         // As a transition: the form's render yields to the next key, which no longer waits for it.
-        setTimeout(() => startTransition(flush), 0);
+        setTimeout(flush, 0);
       });
     },
-    [flush],
+    [fields, flush],
   );
   const pending = useCallback(() => typed.current !== null, []);
   // A field that goes (a row removed) drops what it held: handing it over would bring the row back.
   useEffect(
     () => () => {
       if (frame.current !== null) cancelAnimationFrame(frame.current);
+      frame.current = null;
       typed.current = null;
+      fields?.handedOver(flush);
     },
-    [],
+    [fields, flush],
   );
   return useMemo(() => ({ change, flush, pending }), [change, flush, pending]);
 }
