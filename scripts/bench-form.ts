@@ -29,7 +29,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright';
 import { DEMO_ACCOUNTS } from '../src/sandbox/seed/demo-data.ts';
 import { startTestSandbox } from '../tests/support/test-sandbox.ts';
-import { CPU_SLOWDOWN, launchChromium, median, percentile, signInOnPage, throttle, writeReport } from './lib/bench-browser.ts';
+import { CPU_SLOWDOWN, holderUser, launchChromium, median, percentile, signInOnPage, throttle, writeReport } from './lib/bench-browser.ts';
 import { describeProvenance, loadAverageNow, loadAverages, provenance } from './lib/bench-provenance.ts';
 import { buildSite } from './lib/site-build.ts';
 
@@ -55,7 +55,7 @@ const ALL_FORMS: FormBench[] = [
     screen: 'card-holder-new-form',
     where: '/account/cartao, "Novo portador"',
     async open(page, base) {
-      await signInOnPage(page, base, DEMO_ACCOUNTS.find((holder) => holder.key === 'maria')!);
+      await signInOnPage(page, base, holderUser(DEMO_ACCOUNTS.find((holder) => holder.key === 'maria')!));
       await page.goto(`${base}/account/cartao`);
       await page.locator('section.grid-screen').getByRole('button', { name: 'Novo portador' }).click();
       const dialog = page.getByRole('dialog', { name: 'Novo portador' });

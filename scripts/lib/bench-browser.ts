@@ -93,8 +93,7 @@ export const holderUser = (holder: DemoAccountHolder): BenchUser => ({
 });
 
 /** Signs in through the sign-in page, as a person would, and waits for the page the site lands them on. */
-export async function signInOnPage(page: Page, base: string, user: BenchUser | DemoAccountHolder): Promise<void> {
-  const who = 'operator' in user ? holderUser(user) : user;
+export async function signInOnPage(page: Page, base: string, who: BenchUser): Promise<void> {
   await page.goto(`${base}/auth/login`);
   await page.getByLabel('Agência', { exact: true }).fill(DEMO_BRANCH.code);
   await page.getByLabel('Conta', { exact: true }).fill(who.number);

@@ -1,25 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readManifest, routeFiles, routeLoads, type Manifest } from './route-sizes.ts';
+import { readManifest, routeFiles, routeLoads, routeStyles, type Manifest } from './route-sizes.ts';
 
 /** Every file a page's head already names (its script, preloads, stylesheets). */
 function namedIn(html: string): Set<string> {
   return new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!));
-}
-
-/** The stylesheets of some modules and of their static imports, as the loader asks for them with each chunk. */
-function routeStyles(manifest: Manifest & Record<string, { css?: string[] }>, modules: string[]): string[] {
-  const styles = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key]!;
-    chunk.css?.forEach((file) => styles.add(file));
-    chunk.imports?.forEach(visit);
-  };
-  modules.filter((key) => key !== 'index.html').forEach(visit);
-  return [...styles].sort();
 }
 
 /**

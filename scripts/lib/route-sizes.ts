@@ -8,24 +8,38 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The JavaScript files some modules load: each module and its static imports, and the entry's dynamic
+ * The chunks some modules load: each module and its static imports, and the entry's dynamic
  * imports, the boot stages src/main.tsx always loads.
  */
-export function routeFiles(manifest: Manifest, modules: string[]): string[] {
-  const files = new Set<string>();
+function routeChunks(manifest: Manifest, modules: string[]): ManifestChunk[] {
+  const chunks = new Map<string, ManifestChunk>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (chunks.has(chunk.file)) return;
+    chunks.set(chunk.file, chunk);
     for (const imported of [...(chunk.imports ?? []), ...(chunk.isEntry ? (chunk.dynamicImports ?? []) : [])]) visit(imported);
   };
   modules.forEach(visit);
-  return [...files].filter((file) => file.endsWith('.js')).sort();
+  return [...chunks.values()];
+}
+
+/** The JavaScript files some modules load (routeChunks). */
+export function routeFiles(manifest: Manifest, modules: string[]): string[] {
+  return routeChunks(manifest, modules)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'))
+    .sort();
+}
+
+/** The stylesheets of the chunks some modules load, which the loader asks for with each chunk. */
+export function routeStyles(manifest: Manifest, modules: string[]): string[] {
+  return [...new Set(routeChunks(manifest, modules).flatMap((chunk) => chunk.css ?? []))].sort();
 }
 
 export function gzipKb(distDir: string, files: string[]): number {

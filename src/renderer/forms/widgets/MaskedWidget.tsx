@@ -49,17 +49,17 @@ function PatternMaskedInput(props: WidgetProps) {
   const errors = useInputErrors(registry, id, schema, uiSchema, rawErrors);
   // The form hears of what is typed once the character is painted, as with the plain inputs (TextWidget).
   const deferred = useDeferredChange(onChange, formContextOf(registry)?.fieldState);
-  const latest = useRef({ value, deferred });
-  latest.current = { value, deferred };
+  const formValue = useRef(value);
+  formValue.current = value;
   // One function for the input's life: react-imask re-applies the mask's options whenever it changes,
   // which a new function on each render would make happen on every keystroke.
   const onAccept = useCallback(
     (_masked: string, instance: { unmaskedValue: string }) => {
       const next = storedValue(word, instance.unmaskedValue);
       // A value the form set itself (a zip lookup's fill) comes back here too: it is no change of the person's.
-      if (next !== latest.current.value || latest.current.deferred.pending()) latest.current.deferred.change(next);
+      if (next !== formValue.current || deferred.pending()) deferred.change(next);
     },
-    [word],
+    [word, deferred],
   );
   const { ref, maskRef } = useIMask<HTMLInputElement>(word!.options, { onAccept });
 

@@ -40,7 +40,6 @@ export function useDeferredChange(onChange: (value: unknown) => void, fields?: F
       if (frame.current !== null) return;
       frame.current = requestAnimationFrame(() => {
         frame.current = null;
-        // As a transition: the form's render yields to the next key, which no longer waits for it.
         setTimeout(flush, 0);
       });
     },
