@@ -10,6 +10,7 @@ import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { SITE_DEFINE } from './scripts/vite/site-define.ts';
 import { signedInCoreGroup } from './scripts/vite/core-chunk.ts';
 import { bootDataPreloadPlugin } from './scripts/vite/boot-data-preload-plugin.ts';
+import { wordGrammarPlugin } from './scripts/vite/word-grammar-plugin.ts';
 
 /** Integration suites that run the site's own modules against a sandbox; each gets fresh modules. */
 const SITE_SIDE_SUITES = ['tests/integration/session-conformance.test.ts', 'tests/integration/registration-conformance.test.ts'];
@@ -70,7 +71,7 @@ const UNIT_FILES = {
 
 // The site is a static bundle; the sandbox (or any server) serves it and answers /api and /hub.
 export default defineConfig({
-  plugins: [react(), screensPlugin(), bootDataPreloadPlugin(), precompressPlugin()],
+  plugins: [react(), wordGrammarPlugin(), screensPlugin(), bootDataPreloadPlugin(), precompressPlugin()],
   define: SITE_DEFINE,
   resolve: {
     // rjsf's Markdown parser, for options the screen language does not have: the text as it is

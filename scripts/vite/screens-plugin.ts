@@ -6,7 +6,7 @@ import { inlineReferences } from '../lib/schema-inline.ts';
 import { checkProject, formatProblem, type Problem } from '../lib/screen-check.ts';
 import { filesUnder, loadProject } from '../lib/screen-check-project.ts';
 import { withResolvedBlocks } from '../lib/ui-blocks.ts';
-import { BOXES_MODULE, resolved, SITE_MODULE, staticModuleCode } from './static-screens-plugin.ts';
+import { BOXES_MODULE, resolved, shippedScreen, SITE_MODULE, staticModuleCode } from './static-screens-plugin.ts';
 import { validatorModuleCode } from './validator-code.ts';
 
 /** `import { loaders } from 'virtual:balcao-screens'`: every screen file, each loaded on demand. */
@@ -134,7 +134,7 @@ export function screensPlugin(options: { root?: string } = {}): Plugin {
       `import kindWord from ${JSON.stringify(`/src/renderer/vocabulary/kinds/${String(screen.kind)}.ts`)};`,
       `export { kindWord };`,
       ...operationImports(resolvedScreen),
-      `export const screen = ${JSON.stringify(resolvedScreen)};`,
+      `export const screen = ${JSON.stringify(shippedScreen(resolvedScreen))};`,
       `export const schema = ${JSON.stringify(schema)};`,
     ];
     if (screen.kind === 'form' && schema) lines.push(validatorModuleCode(schema));

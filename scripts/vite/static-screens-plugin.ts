@@ -10,8 +10,19 @@ export const BOXES_MODULE = 'virtual:balcao-boxes';
 export const resolved = (id: string) => `\0${id}`;
 
 /** The screens of a kind, by id. */
+/**
+ * A screen file as the site gets it: without its `note`, which is for the people who edit the file
+ * and never shown, nor `$schema`, which is for their editor.
+ */
+export function shippedScreen<S extends Record<string, unknown>>(screen: S): Omit<S, 'note' | '$schema'> {
+  const { note: _note, $schema: _schema, ...shipped } = screen;
+  return shipped;
+}
+
 function screensOfKind(root: string, kind: string): Record<string, unknown> {
-  return Object.fromEntries([...loadProject(root).screens].filter(([, screen]) => isObject(screen) && screen.kind === kind));
+  return Object.fromEntries(
+    [...loadProject(root).screens].flatMap(([id, screen]) => (isObject(screen) && screen.kind === kind ? [[id, shippedScreen(screen)]] : [])),
+  );
 }
 
 /** The code of the manifest's or the boxes' module, or null for another id. */

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { readManifest, routeFiles, routeLoads } from '../../scripts/lib/route-sizes.ts';
 import { DIST_DIR } from '../../scripts/lib/site-build.ts';
 import { deferBootHints } from '../../scripts/lib/first-paint.ts';
+import { WORD_FOLDERS } from '../../src/renderer/vocabulary/define.ts';
 
 /** The built site, as `npm run build` (or `npm start`) leaves it in dist/; the build project's setup builds it when stale. */
 const assets = () => readdirSync(path.join(DIST_DIR, 'assets')).filter((name) => name.endsWith('.js'));
@@ -109,6 +110,35 @@ describe('the built site', () => {
     // Cut by the automatic splitting, home's code came in 65 files.
     const home = routes.find((route) => route.path === '/account/home')!;
     expect(routeFiles(manifest, home.modules).length).toBeLessThan(45);
+  });
+
+  test("carries the words but not their grammar: no word's documentation line or parameter description is in the code", () => {
+    const code = assets().map(read).join('\n');
+    const sources = WORD_FOLDERS.flatMap((folder) =>
+      readdirSync(path.join('src/renderer/vocabulary', folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => readFileSync(path.join('src/renderer/vocabulary', folder, file), 'utf8')),
+    );
+    // The first words of each doc line and description, as the minifier leaves them (quotes may change, plain words do not).
+    const texts = sources.flatMap((source) =>
+      [...source.matchAll(/\b(?:doc|description): ['"`]([A-Za-z][A-Za-z ,()]{23})/g)].map((match) => match[1]!),
+    );
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => code.includes(text))).toEqual([]);
+    // The words themselves are there: every action's name.
+    const actions = sources.flatMap((source) => [...source.matchAll(/defineAction\(\{\s*name: '([a-z-]+)'/g)].map((match) => match[1]!));
+    expect(actions.length).toBeGreaterThan(10);
+    expect(actions.filter((name) => !code.includes(`"${name}"`) && !code.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  test("carries the screen files without their notes, which are for the people who edit them", () => {
+    const code = assets().map(read).join('\n');
+    const notes = readdirSync('screens', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => (JSON.parse(readFileSync(path.join('screens', file), 'utf8')) as { note?: unknown }).note)
+      .flatMap((note) => (typeof note === 'string' ? (note.match(/^[A-Za-z][A-Za-z ,]{23}/) ?? []) : []));
+    expect(notes.length).toBeGreaterThan(30);
+    expect(notes.filter((note) => code.includes(note))).toEqual([]);
   });
 
   test('is a production build', () => {

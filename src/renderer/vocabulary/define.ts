@@ -135,6 +135,22 @@ export function byName<W extends { name: string }>(modules: Record<string, W>): 
   );
 }
 
+/**
+ * What each sort of word holds for the grammar only (`npm run gen:types`, the screen check, the
+ * reference): its documentation line and the JSON Schema of what it adds to the screen format. The
+ * site never reads them; the build leaves them out of its code (scripts/vite/word-grammar-plugin.ts).
+ */
+export const GRAMMAR_ONLY = {
+  defineOperation: ['doc', 'params'],
+  defineAction: ['doc', 'step'],
+  defineFormat: ['doc', 'options'],
+  defineWidget: ['doc', 'options'],
+  defineMask: ['doc'],
+  defineFlag: ['doc'],
+  defineMachine: ['doc'],
+  defineKind: ['doc', 'spec', 'defs'],
+} as const satisfies Record<string, readonly string[]>;
+
 export const defineOperation = (word: OperationWord): OperationWord => word;
 export const defineFormat = (word: FormatWord): FormatWord => word;
 export const defineWidget = <P>(word: Omit<WidgetWord, 'component'> & { component: ComponentType<P> }): WidgetWord =>
