@@ -8,7 +8,8 @@ import react from '@vitejs/plugin-react';
 import { screensPlugin } from './scripts/vite/screens-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { SITE_DEFINE } from './scripts/vite/site-define.ts';
-import { signedInCoreGroup } from './scripts/vite/core-chunk.ts';
+import { routeSetGroup, signedInCoreGroup } from './scripts/vite/core-chunk.ts';
+import { moduleChunksPlugin } from './scripts/vite/module-chunks-plugin.ts';
 import { bootDataPreloadPlugin } from './scripts/vite/boot-data-preload-plugin.ts';
 import { wordGrammarPlugin } from './scripts/vite/word-grammar-plugin.ts';
 
@@ -71,7 +72,7 @@ const UNIT_FILES = {
 
 // The site is a static bundle; the sandbox (or any server) serves it and answers /api and /hub.
 export default defineConfig({
-  plugins: [react(), wordGrammarPlugin(), screensPlugin(), bootDataPreloadPlugin(), precompressPlugin()],
+  plugins: [react(), wordGrammarPlugin(), screensPlugin(), bootDataPreloadPlugin(), moduleChunksPlugin(), precompressPlugin()],
   define: SITE_DEFINE,
   resolve: {
     // rjsf's Markdown parser, for options the screen language does not have: the text as it is
@@ -95,7 +96,8 @@ export default defineConfig({
         // connections to a host, and a first screen split in twenty files waited for four rounds of
         // them on a phone's network (docs/quality.md, bench:web). The boot group takes src/boot.tsx
         // with everything it imports statically, the sign-in screen included. What every signed-in
-        // screen runs comes in one chunk too (scripts/vite/core-chunk.ts).
+        // screen runs comes in one chunk too, and the rest of the project's modules a route loads on
+        // arrival in one chunk per set of routes that load them (scripts/vite/core-chunk.ts).
         codeSplitting: {
           groups: [
             // Vite's loader of lazy chunks, which the entry uses too: outside the stages, or the entry would import them.
@@ -103,6 +105,7 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'boot', test: /[\\/]src[\\/]boot\.tsx$/, priority: 1 },
             signedInCoreGroup(),
+            routeSetGroup(),
           ],
         },
       },

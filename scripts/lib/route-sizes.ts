@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MODULE_CHUNKS_FILE } from '../vite/module-chunks-plugin.ts';
 
 interface ManifestChunk {
   file: string;
@@ -47,8 +48,20 @@ export function gzipKb(distDir: string, files: string[]): number {
   return bytes / 1024;
 }
 
+/**
+ * The build's manifest, with every module of the project that shares a chunk with others named too
+ * (as its chunk), from the build's module-chunks.json (scripts/vite/module-chunks-plugin.ts).
+ */
 export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const modulesFile = path.join(distDir, MODULE_CHUNKS_FILE);
+  const modules = existsSync(modulesFile) ? (JSON.parse(readFileSync(modulesFile, 'utf8')) as Record<string, string>) : {};
+  for (const [module, file] of Object.entries(modules)) {
+    const chunk = byFile.get(file);
+    if (chunk && !manifest[module]) manifest[module] = chunk;
+  }
+  return manifest;
 }
 
 interface SiteFile {
@@ -127,6 +140,14 @@ function shownWith(screen: Screen): string[] {
 
 /** Every route of screens/site/site.json with the modules its first visit loads. */
 export function routeLoads(root: string, manifest: Manifest): RouteLoad[] {
+  return routeModules(root, (key) => key in manifest);
+}
+
+/**
+ * Every route of screens/site/site.json with the modules its first visit loads (project paths, and
+ * `virtual:balcao-screen/<id>` for a screen file's module when `hasModule` says the build makes one).
+ */
+export function routeModules(root: string, hasModule: (key: string) => boolean): RouteLoad[] {
   const site = JSON.parse(readFileSync(path.join(root, 'screens', 'site', 'site.json'), 'utf8')) as SiteFile;
   const screens = readScreens(root);
   const views = kindViews(root);
@@ -155,7 +176,7 @@ export function routeLoads(root: string, manifest: Manifest): RouteLoad[] {
     }
     for (const id of shown) {
       const screen = screens.get(id)!;
-      if (manifest[`virtual:balcao-screen/${id}`]) modules.add(`virtual:balcao-screen/${id}`);
+      if (hasModule(`virtual:balcao-screen/${id}`)) modules.add(`virtual:balcao-screen/${id}`);
       const view = views.get(screen.kind);
       if (view) modules.add(view);
     }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { routeModules } from '../lib/route-sizes.ts';
 
 /** What rolldown's chunking tells a group's name function of a module. */
 interface ChunkingContext {
@@ -27,10 +29,13 @@ const SIGNED_IN_ROOTS = [
 /** What runs before any screen (src/main.tsx, src/boot.tsx): in the boot stages' own chunks. */
 const BOOTED = ['src/main.tsx', 'src/boot.tsx'];
 
-/** Modules statically reachable from `files` (paths from the project's root). */
+/** A module's id from its project path, or from a virtual module's name (`virtual:…`, resolved as `\0virtual:…`). */
+const moduleId = (key: string) => (key.startsWith('virtual:') ? `\0${key}` : path.join(ROOT, key));
+
+/** Modules statically reachable from `files` (project paths or virtual modules' names). */
 function reachable(ctx: ChunkingContext, files: string[]): Set<string> {
   const seen = new Set<string>();
-  const stack = files.map((file) => path.join(ROOT, file));
+  const stack = files.map(moduleId);
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
@@ -64,4 +69,37 @@ export function signedInCoreGroup() {
     return members.has(id) ? 'core' : null;
   };
   return { name, debugName: 'core', includeDependenciesRecursively: false };
+}
+
+/** The project's own modules (its source, the screen files' virtual modules), not the libraries'. */
+const ownModule = (id: string) => id.startsWith('\0virtual:') || id.startsWith(path.join(ROOT, 'src') + path.sep);
+
+/**
+ * The `codeSplitting` group of the project's modules a route's first visit loads (its screens, their
+ * kinds' views, what those import) beside the boot and the core, by the routes that load them: the
+ * modules the same routes load on arrival share one chunk. Left to the automatic splitting, each
+ * lazily imported module and each set of modules two of them shared made a chunk of a kilobyte or
+ * so: home came in 36 files, which a phone's browser fetched six at a time over HTTP/1.1, a round
+ * trip of 150 ms each (docs/quality.md). No route loads more of the project's code this way; the
+ * libraries stay where the automatic splitting puts them (a library's index names every module of
+ * it, of which a page uses a few). A module no route loads on arrival (a dialog's screen, another
+ * tab's) is left to the automatic splitting too.
+ */
+export function routeSetGroup() {
+  let groupOf: Map<string, string> | undefined;
+  const name = (id: string, ctx: ChunkingContext): string | null => {
+    if (!groupOf) {
+      const boot = reachable(ctx, BOOTED);
+      const routes = new Map<string, string[]>();
+      for (const route of routeModules(ROOT, (key) => ctx.getModuleInfo(moduleId(key)) !== null))
+        if (!route.beforeFirstRender)
+          for (const module of reachable(ctx, route.modules.filter((key) => key !== 'index.html')))
+            if (ownModule(module) && !boot.has(module)) routes.set(module, [...(routes.get(module) ?? []), route.path]);
+      groupOf = new Map(
+        [...routes].map(([module, paths]) => [module, `routes-${createHash('sha256').update(paths.sort().join(' ')).digest('hex').slice(0, 8)}`]),
+      );
+    }
+    return groupOf.get(id) ?? null;
+  };
+  return { name, includeDependenciesRecursively: false };
 }

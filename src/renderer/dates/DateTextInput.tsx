@@ -1,6 +1,6 @@
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import type { InputMask } from 'imask';
-import { formatDate, parseDayMonthYear } from '../../domain/index.ts';
+import { formatDate, parseDayMonthYear } from '../../domain/dates.ts';
 import { isoDay } from './calendar.ts';
 
 const DATE_MASK = { mask: '00/00/0000' };

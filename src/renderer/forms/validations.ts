@@ -1,5 +1,8 @@
 import type { CustomValidator, FormValidation } from '@rjsf/utils';
-import { cpfFormValidator, digitableLineFault, isValidCnpj, isValidPixKey, taxIdKindOf } from '../../domain/index.ts';
+import { digitableLineFault } from '../../domain/digitable-line-fault.ts';
+import { isValidPixKey } from '../../domain/pix-key.ts';
+import { taxIdKindOf } from '../../domain/tax-id-format.ts';
+import { cpfFormValidator, isValidCnpj } from '../../domain/tax-id.ts';
 import { valueAt } from '../host/bindings.ts';
 import type { ValidationSpec } from '../screens/types.ts';
 import { encodeMessage } from './error-messages.ts';

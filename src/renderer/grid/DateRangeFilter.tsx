@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toDate } from '../../domain/index.ts';
+import { toDate } from '../../domain/dates.ts';
 import { CalendarMonth } from '../dates/CalendarMonth.tsx';
 import { DateTextInput } from '../dates/DateTextInput.tsx';
 import { addMonths, isoDay } from '../dates/calendar.ts';

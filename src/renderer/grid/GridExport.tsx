@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/errors.ts';
-import { formatIsoDay } from '../../domain/index.ts';
+import { formatIsoDay } from '../../domain/dates.ts';
 import { useBindingScope } from '../actions/use-action-runner.ts';
 import { Icon } from '../formats/icons.tsx';
 import { resolveParams } from '../host/bindings.ts';

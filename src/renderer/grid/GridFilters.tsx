@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQueryDate } from '../../domain/index.ts';
+import { formatQueryDate } from '../../domain/dates.ts';
 import { lastDays, nextDays } from '../dates/range-selection.ts';
 import { today } from '../dates/calendar.ts';
 import { useLookup } from '../lookups/lookup-store.ts';

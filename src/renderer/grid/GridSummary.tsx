@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../domain/index.ts';
+import { formatMoney } from '../../domain/money.ts';
 import { useBindingScope } from '../actions/use-action-runner.ts';
 import { StatusValue } from '../formats/StatusValue.tsx';
 import { resolveParams, valueAt } from '../host/bindings.ts';

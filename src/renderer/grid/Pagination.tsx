@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageNumbers, paginationWindow } from '../../domain/index.ts';
+import { pageNumbers, paginationWindow } from '../../domain/pagination.ts';
 
 function useWindowWidth(): number {
   const [width, setWidth] = useState(() => globalThis.innerWidth ?? 1024);

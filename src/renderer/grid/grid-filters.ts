@@ -1,4 +1,4 @@
-import { formatQueryDate } from '../../domain/index.ts';
+import { formatQueryDate } from '../../domain/dates.ts';
 import { lastDays, nextDays } from '../dates/range-selection.ts';
 import type { FilterSpec } from '../screens/types.ts';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
-import { isValidBrCode } from '../../../domain/index.ts';
+import { isValidBrCode } from '../../../domain/br-code.ts';
 import { readQrImage } from '../../qr/read-qr-image.ts';
 import { TextareaWidget } from './TextWidget.tsx';
 

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
-import { toDate } from '../../../domain/index.ts';
+import { toDate } from '../../../domain/dates.ts';
 import { CalendarMonth } from '../../dates/CalendarMonth.tsx';
 import { DateTextInput } from '../../dates/DateTextInput.tsx';
 import { MonthNavigation } from '../../dates/MonthNavigation.tsx';

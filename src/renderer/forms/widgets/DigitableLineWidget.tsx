@@ -1,14 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
-import {
-  digitableLineFault,
-  formatDate,
-  formatMoney,
-  parseDigitableLine,
-  slipKindOf,
-  slipLength,
-} from '../../../domain/index.ts';
+import { formatDate } from '../../../domain/dates.ts';
+import { digitableLineFault, slipKindOf, slipLength } from '../../../domain/digitable-line-fault.ts';
+import { parseDigitableLine } from '../../../domain/digitable-line.ts';
+import { formatMoney } from '../../../domain/money.ts';
 import { MaskedWidget } from './MaskedWidget.tsx';
 
 const digitsOf = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
