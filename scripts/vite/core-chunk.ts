@@ -101,5 +101,5 @@ export function routeSetGroup() {
     }
     return groupOf.get(id) ?? null;
   };
-  return { name, includeDependenciesRecursively: false };
+  return { name, debugName: 'routes', includeDependenciesRecursively: false };
 }
