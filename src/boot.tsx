@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './api/config.ts';
+import { prefetchCurrentUser } from './api/authentication.ts';
 import { preloadHttpClient } from './api/http.ts';
 import { openSecureStorage } from './api/secure-storage.ts';
 import { initI18n } from './i18n/index.ts';
@@ -26,7 +27,10 @@ export async function boot(): Promise<void> {
   texts.catch(() => undefined);
   const config = await loadAppConfig();
   applyTheme(config.theme);
-  await Promise.all([texts, openSecureStorage({ secret: config.storageSecret, prefix: config.storagePrefix })]);
+  const storage = openSecureStorage({ secret: config.storageSecret, prefix: config.storagePrefix });
+  // Any page but the sign-in asks the bank for the stored session's user now, while it renders.
+  if (!painted) void storage.then(prefetchCurrentUser, () => undefined);
+  await Promise.all([texts, storage]);
   // A transition renders in slices between which the page answers: the sign-in page is already
   // painted from its HTML (scripts/lib/first-paint.ts), so its live copy need not block the main thread.
   startTransition(() => createRoot(document.getElementById('root')!).render(<App />));

@@ -1,5 +1,5 @@
 import type { AccountLookup, AuthData, BankConfiguration, CurrentUser } from '../generated/schemas.ts';
-import { clearAuth, storeAuth } from './auth-store.ts';
+import { clearAuth, currentAuth, storeAuth } from './auth-store.ts';
 import { appConfig } from './config.ts';
 import { http } from './http.ts';
 
@@ -51,9 +51,33 @@ export async function signIn(input: SignInInput): Promise<CurrentUser> {
   }
 }
 
-export async function getCurrentUser(): Promise<CurrentUser> {
+async function fetchCurrentUser(): Promise<CurrentUser> {
   const { data } = await http.get<CurrentUser>('/api/Authentication/Account');
   return data;
+}
+
+/** The page's early ask for the user of its stored session, with the token it was asked with. */
+let early: { token: string; answer: Promise<CurrentUser> } | null = null;
+
+/**
+ * Asks for the user of the stored session while the page's code runs and renders (src/boot.tsx):
+ * on a phone's link the session's check is a round trip the signed-in page otherwise began only
+ * once rendered (docs/quality.md). The next getCurrentUser takes the answer, once, if the stored
+ * token is still the one it was asked with.
+ */
+export function prefetchCurrentUser(): void {
+  const token = currentAuth()?.access_token;
+  if (!token) return;
+  const answer = fetchCurrentUser();
+  answer.catch(() => undefined);
+  early = { token, answer };
+}
+
+/** The signed-in user, as the bank answers for the stored token (spec 000 §4). */
+export function getCurrentUser(): Promise<CurrentUser> {
+  const asked = early;
+  early = null;
+  return asked && asked.token === currentAuth()?.access_token ? asked.answer : fetchCurrentUser();
 }
 
 /** Signs out; the stored session is removed whatever the server answers (spec 000 §8, CH30019). */

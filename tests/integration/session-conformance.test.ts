@@ -2,7 +2,8 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { currentAuth, clearAuth } from '../../src/api/auth-store.ts';
-import { getCurrentUser } from '../../src/api/authentication.ts';
+import { getCurrentUser, prefetchCurrentUser } from '../../src/api/authentication.ts';
+import { http as client } from '../../src/api/http-client.ts';
 import { changePassword } from '../../src/api/change-password.ts';
 import { loadAppConfig } from '../../src/api/config.ts';
 import { onSessionExpired } from '../../src/api/http.ts';
@@ -162,6 +163,31 @@ describe('the session machine against the sandbox', () => {
     expect(await send(reloaded, { type: 'SIGN_OUT' })).toBe('signedOut');
     expectOut(reloaded, 'signedOut');
     expect(await bankSession(token)).toMatchObject({ open: false });
+  });
+
+  test("a page's early ask for the user is what its restore takes, the bank asked once; after a sign-in since, it is not taken", async () => {
+    const session = await load();
+    expect(await send(session, credentials(maria.number, maria.operator.userName, maria.operator.password))).toBe('signedIn');
+    session.stop();
+    const get = vi.spyOn(client, 'get');
+    const asked = () => get.mock.calls.filter(([url]) => url === '/api/Authentication/Account').length;
+    try {
+      prefetchCurrentUser();
+      const reloaded = await load();
+      expect(reloaded.getSnapshot().value).toBe('signedIn');
+      expect(reloaded.getSnapshot().context.user?.name).toBe(maria.operator.name);
+      expect(asked()).toBe(1);
+      reloaded.stop();
+
+      // Asked with maria's token, then company signs in on the page: the answer for the old token is not taken.
+      const other = await load();
+      prefetchCurrentUser();
+      expect(await send(other, { type: 'SIGN_OUT' })).toBe('signedOut');
+      expect(await send(other, credentials(company.number, company.operator.userName, company.operator.password))).toBe('signedIn');
+      expect(other.getSnapshot().context.user?.name).toBe(company.operator.name);
+    } finally {
+      get.mockRestore();
+    }
   });
 
   test('a sign-out the bank refuses (the session already closed there) still signs out', async () => {
