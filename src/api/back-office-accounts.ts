@@ -9,7 +9,8 @@ import type {
   PersonFileList,
 } from '../generated/schemas.ts';
 import { getBlob } from './blob-download.ts';
-import { isValidCnpj, isValidCpf, unmaskTaxId } from '../domain/index.ts';
+import { isValidCnpj, isValidCpf } from '../domain/tax-id.ts';
+import { unmaskTaxId } from '../domain/tax-id-format.ts';
 import { http } from './http.ts';
 
 /** GET /api/Accounts (bank operators): the merchant's accounts, registrations included, paged. */
