@@ -96,18 +96,54 @@ async function approveAndSignIn(page: Page, sandbox: RunningSandbox, accountId: 
 
 test.describe.configure({ timeout: 240_000 });
 
-/** The page's clock at each write of the registration draft to IndexedDB that succeeded. */
-type DraftWrites = { draftWrites: number[] };
+/**
+ * The page's clock at each write of the registration draft to IndexedDB that succeeded, and how many
+ * steps of a write are under way (a seal, the database's opening, the write itself): a draft is sealed
+ * and written after the step it keeps has shown, and a reload before the write ends reads the one before.
+ */
+type DraftWrites = { draftWrites: number[]; draftWork: number };
 function recordDraftWrites() {
   const writes: number[] = [];
-  (window as unknown as DraftWrites).draftWrites = writes;
+  const state = window as unknown as DraftWrites;
+  state.draftWrites = writes;
+  state.draftWork = 0;
+  const track = (request: IDBRequest) => {
+    state.draftWork += 1;
+    const done = () => (state.draftWork -= 1);
+    request.addEventListener('success', done);
+    request.addEventListener('error', done);
+  };
   const put = IDBObjectStore.prototype.put;
   IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
     const at = Date.now();
     const request = put.apply(this, args);
+    track(request);
     if (this.name === 'registration') request.addEventListener('success', () => writes.push(at));
     return request;
   };
+  const open = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
+    const request = open.apply(this, args);
+    track(request);
+    return request;
+  };
+  const encrypt = SubtleCrypto.prototype.encrypt;
+  SubtleCrypto.prototype.encrypt = function (this: SubtleCrypto, ...args: Parameters<SubtleCrypto['encrypt']>) {
+    state.draftWork += 1;
+    return encrypt.apply(this, args).finally(() => (state.draftWork -= 1));
+  };
+}
+
+/** Waits until the draft has been written since `after` (the page's clock) and no write is under way. */
+async function draftKept(page: Page, after: number): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((since) => {
+        const state = window as unknown as DraftWrites;
+        return state.draftWork === 0 && state.draftWrites.some((at) => at >= since);
+      }, after),
+    )
+    .toBe(true);
 }
 
 test('a person opens an account: bad input refused, a reload resumes, the tester approves and the operator signs in', async ({
@@ -141,9 +177,7 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
   await textbox(form, 'Número').fill('1001');
   const typedAt = await page.evaluate(() => Date.now());
   await page.clock.runFor(600);
-  await expect
-    .poll(() => page.evaluate((after) => (window as unknown as DraftWrites).draftWrites.some((at) => at >= after), typedAt))
-    .toBe(true);
+  await draftKept(page, typedAt);
   await page.reload();
   await expect(textbox(form, 'Nome').first()).toHaveValue('Joana Prado Antunes');
   await expect(textbox(form, 'E-mail')).toHaveValue(email);
@@ -156,10 +190,12 @@ test('a person opens an account: bad input refused, a reload resumes, the tester
   await form.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(flow(page).getByRole('alert')).toHaveText('Este CPF ou CNPJ já tem uma conta ou um cadastro neste banco.');
   await textbox(form, 'CPF').fill(taxId);
+  const savedAt = await page.evaluate(() => Date.now());
   await form.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(flow(page).getByRole('heading', { name: 'Validação de telefone e e-mail' })).toBeVisible();
 
-  // A reload resumes at the validation.
+  // A reload resumes at the validation (once the draft that says so is written).
+  await draftKept(page, savedAt);
   await page.reload();
   await expect(flow(page).getByRole('heading', { name: 'Validação de telefone e e-mail' })).toBeVisible();
   const phoneItem = flow(page).locator('li[data-item="Phone"]');
@@ -262,6 +298,7 @@ test('a company with an alphanumeric CNPJ and one representative opens an accoun
   sandbox,
 }) => {
   await page.clock.install();
+  await page.addInitScript(recordDraftWrites);
   const taxId = cnpjFrom('R7K2M9Q4T1B3');
   const companyPhone = '1133334455';
   const companyEmail = `contato.${taxId.toLowerCase()}@exemplo.com.br`;
@@ -298,12 +335,14 @@ test('a company with an alphanumeric CNPJ and one representative opens an accoun
     phone: repPhone,
     email: repEmail,
   });
+  const includedAt = await page.evaluate(() => Date.now());
   await flow(page).getByRole('button', { name: 'Incluir representante' }).click();
   const representative = flow(page).getByTestId('representative');
   await expect(representative).toContainText('Rui Barbosa Sol');
   await expect(textbox(flow(page), 'CPF')).toHaveValue('');
 
-  // A reload resumes at the representatives, the one sent still there.
+  // A reload resumes at the representatives, the one sent still there (once the draft says so).
+  await draftKept(page, includedAt);
   await page.reload();
   await expect(flow(page).getByTestId('representative')).toContainText('Rui Barbosa Sol');
   await validateItem(page, sandbox, representative.locator('li[data-item="Phone"]'), `55${repPhone}`, 'PHONE_TOKEN');
