@@ -1,10 +1,10 @@
 import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
-import { GRAMMAR_ONLY } from '../../src/renderer/vocabulary/define.ts';
+import { GRAMMAR_ONLY, WORD_FOLDERS } from '../../src/renderer/vocabulary/define.ts';
 
 /** The folders whose files are words (src/renderer/vocabulary/<sort>/…). */
-const WORD_FILE = /\/src\/renderer\/vocabulary\/(operations|actions|formats|widgets|masks|flags|machines|kinds)\/.+\.tsx?$/;
+const WORD_FILE = new RegExp(`/src/renderer/vocabulary/(${WORD_FOLDERS.join('|')})/.+\\.tsx?$`);
 
 /**
  * The source of a word's file without what its `defineX({…})` holds for the grammar only
