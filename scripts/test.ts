@@ -2,7 +2,7 @@
  * `npm test`: the whole suite, one stage after another, stopping at the first that fails (with its
  * exit code). Each stage prints its time as it ends; the run ends with a table of the stages and one
  * line, "N passed, N failed", counted from the test runners' JSON reports (reports/tmp/).
- * `npm test -- build e2e` runs only the stages named (check, build, unit, model, e2e).
+ * `npm test -- build e2e` runs only the stages named (check, build, unit, e2e).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +27,11 @@ interface Stage {
    * tools (eslint, the screen check) leave the other core idle when they run one after another.
    */
   together?: boolean;
+  /**
+   * The key of the stage this one runs beside, both with their output kept and printed whole as each
+   * ends, when both are asked for: the check's tools and the build leave a core idle each alone.
+   */
+  beside?: string;
   env?: Record<string, string>;
   /** Commands run after the stage whatever its outcome; their own exit codes are not the stage's. */
   after?: string[][];
@@ -73,11 +78,11 @@ const STAGES: Stage[] = [
     together: true,
   },
   // The production build, once: the bundle's own tests and the end-to-end tests read dist/.
-  { name: 'build', key: 'build', ...vitest('build', ['build']) },
-  { name: 'unit and integration', key: 'unit', ...vitest('unit-integration', ['unit', 'unit-isolated', 'integration', 'integration-site']) },
+  { name: 'build', key: 'build', beside: 'check', ...vitest('build', ['build']) },
   (() => {
-    const model = vitest('model', ['model']);
-    return { name: 'model', key: 'model', ...model, commands: [...model.commands, ['tsx', 'scripts/model-report.ts']] };
+    // The model's tests in the same run: a vitest of their own started afresh and left a core idle at its end.
+    const unit = vitest('unit-integration', ['unit', 'unit-isolated', 'integration', 'integration-site', 'model']);
+    return { name: 'unit, integration, model', key: 'unit', ...unit, commands: [...unit.commands, ['tsx', 'scripts/model-report.ts']] };
   })(),
   {
     name: 'end-to-end',
@@ -116,17 +121,23 @@ function run(command: string[], env: Record<string, string>, captured = false): 
   });
 }
 
-/** A stage's commands: in turn, stopping at the first that fails, or side by side; the first failure's exit code. */
-async function runStage(stage: Stage): Promise<number> {
+/**
+ * A stage's commands: in turn, stopping at the first that fails, or side by side; then its `after`
+ * commands. Answers the first failure's exit code.
+ */
+async function runStage(stage: Stage, captured: boolean): Promise<number> {
+  let code = 0;
   if (stage.together) {
     const codes = await Promise.all(stage.commands.map((command) => run(command, stage.env ?? {}, true)));
-    return codes.find((code) => code !== 0) ?? 0;
+    code = codes.find((each) => each !== 0) ?? 0;
+  } else {
+    for (const command of stage.commands) {
+      code = await run(command, stage.env ?? {}, captured);
+      if (code !== 0) break;
+    }
   }
-  for (const command of stage.commands) {
-    const code = await run(command, stage.env ?? {});
-    if (code !== 0) return code;
-  }
-  return 0;
+  for (const command of stage.after ?? []) await run(command, stage.env ?? {}, captured);
+  return code;
 }
 
 const clock = (ms: number) => {
@@ -147,16 +158,16 @@ const runDir = mkdtempSync(path.join(tmpdir(), 'balcao-test-run-'));
 process.env[RUN_DIR_ENV] = runDir;
 const started = Date.now();
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-const rows: string[] = [];
+/** Each stage's line of the table, by its key: stages run side by side end in any order. */
+const rows = new Map<string, string>();
 let exitCode = 0;
 let stopped = '';
 
-for (const stage of STAGES.filter((each) => !wanted.length || wanted.includes(each.key))) {
-  console.log(`\n▶ ${stage.name}`);
+/** Runs a stage and records its row; answers its exit code. */
+async function timedStage(stage: Stage, captured: boolean): Promise<number> {
   if (stage.report) rmSync(stage.report.file, { force: true });
   const stageStarted = Date.now();
-  exitCode = await runStage(stage);
-  for (const command of stage.after ?? []) await run(command, stage.env ?? {});
+  const code = await runStage(stage, captured);
   const took = Date.now() - stageStarted;
   let counts = '';
   if (stage.report && existsSync(stage.report.file)) {
@@ -166,18 +177,31 @@ for (const stage of STAGES.filter((each) => !wanted.length || wanted.includes(ea
     total.skipped += found.skipped;
     counts = `${found.passed} passed, ${found.failed} failed${found.skipped ? `, ${found.skipped} skipped` : ''}`;
   }
-  const result = exitCode === 0 ? 'ok' : `FAILED (exit ${exitCode})`;
-  rows.push(`${stage.name.padEnd(22)} ${clock(took).padStart(8)}  ${result}${counts ? `  ${counts}` : ''}`);
+  const result = code === 0 ? 'ok' : `FAILED (exit ${code})`;
+  rows.set(stage.key, `${stage.name.padEnd(26)} ${clock(took).padStart(8)}  ${result}${counts ? `  ${counts}` : ''}`);
   console.log(`◀ ${stage.name}: ${result} in ${clock(took)}`);
-  if (exitCode !== 0) {
-    stopped = `, stopped at ${stage.name} (exit ${exitCode})`;
+  return code;
+}
+
+const chosen = STAGES.filter((each) => !wanted.length || wanted.includes(each.key));
+for (let index = 0; index < chosen.length; index += 1) {
+  const stage = chosen[index]!;
+  const beside = chosen[index + 1]?.beside === stage.key ? chosen[index + 1]! : undefined;
+  const group = beside ? [stage, beside] : [stage];
+  if (beside) index += 1;
+  console.log(`\n▶ ${group.map((each) => each.name).join(' and, beside it, ')}`);
+  const codes = await Promise.all(group.map((each) => timedStage(each, group.length > 1)));
+  const failed = group.findIndex((_, at) => codes[at] !== 0);
+  if (failed >= 0) {
+    exitCode = codes[failed]!;
+    stopped = `, stopped at ${group[failed]!.name} (exit ${exitCode})`;
     break;
   }
 }
 
 rmSync(runDir, { recursive: true, force: true });
-console.log(`\n${'stage'.padEnd(22)} ${'time'.padStart(8)}`);
-for (const row of rows) console.log(row);
-console.log(`${'total'.padEnd(22)} ${clock(Date.now() - started).padStart(8)}`);
+console.log(`\n${'stage'.padEnd(26)} ${'time'.padStart(8)}`);
+for (const stage of STAGES) if (rows.has(stage.key)) console.log(rows.get(stage.key));
+console.log(`${'total'.padEnd(26)} ${clock(Date.now() - started).padStart(8)}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}${stopped}`);
 process.exitCode = exitCode;
