@@ -37,7 +37,8 @@ export default defineConfig({
     // (tests/e2e/support/fixtures.ts): a fresh context per test cost half of each test's browser CPU.
     // E2E_ISOLATE=1 gives every test a context of its own too.
     reuseContext: process.env.E2E_ISOLATE !== '1',
-    screenshot: 'only-on-failure',
+    // A failed test's screenshot is taken by the pageLog fixture (tests/e2e/support/fixtures.ts).
+    screenshot: 'off',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -15,8 +15,8 @@ async function pushWatcherStarted(page: Page): Promise<void> {
 
 // The browser's answer to its notification question stays with the origin for the whole browser
 // context, beyond what the reset between tests of a shared context clears: each test here gets a
-// context of its own (in a worker of its own).
-test.use({ reuseContext: false });
+// context of its own.
+test.use({ ownContext: true });
 
 test.afterEach(async ({ sandbox }) => {
   await sandbox.ctx.db.query('delete from devices where account_id = $1', [maria.accountId]);

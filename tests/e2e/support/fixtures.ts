@@ -34,6 +34,7 @@ export const test = base.extend<
     pageLog: void;
     sandbox: RunningSandbox;
     sandboxPerTest: boolean;
+    ownContext: boolean;
   },
   { sandboxSlot: { current: SandboxSlot | null } }
 >({
@@ -48,7 +49,13 @@ export const test = base.extend<
    * history is the one thing left: no test goes back past its own first page.
    * What the reset leaves is refused here.
    */
-  context: async ({ context }, use) => {
+  context: async ({ context, ownContext, browser, baseURL, locale, timezoneId, permissions, viewport, reducedMotion }, use) => {
+    if (ownContext) {
+      const own = await browser.newContext({ baseURL, locale, timezoneId, permissions, viewport, reducedMotion });
+      await use(own);
+      await own.close();
+      return;
+    }
     for (const method of UNRESET)
       Object.defineProperty(context, method, {
         configurable: true,
@@ -79,8 +86,8 @@ export const test = base.extend<
     { auto: true },
   ],
   /**
-   * A failed test's report carries what its pages threw and logged as errors, and where they went:
-   * a page that ends up empty says why.
+   * A failed test's report carries a screenshot of its page, what its pages threw and logged as
+   * errors, and where they went: a page that ends up empty says why.
    */
   pageLog: [
     async ({ page }, use, testInfo) => {
@@ -95,11 +102,23 @@ export const test = base.extend<
       });
       page.on('crash', () => lines.push(`${at()} the page crashed`));
       await use();
-      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
-        await testInfo.attach('page-log', { body: lines.join('\n'), contentType: 'text/plain' });
+      if (testInfo.status === testInfo.expectedStatus) return;
+      // Playwright's own 'only-on-failure' takes a screenshot at the end of every test and keeps it
+      // on failure: a PNG of each passing test's page for nothing.
+      const screenshot = testInfo.outputPath('test-failed-1.png');
+      if (await page.screenshot({ path: screenshot, timeout: 5_000 }).then(() => true, () => false))
+        await testInfo.attach('screenshot', { path: screenshot, contentType: 'image/png' });
+      if (lines.length > 0) await testInfo.attach('page-log', { body: lines.join('\n'), contentType: 'text/plain' });
     },
     { auto: true },
   ],
+  /**
+   * A test whose browser keeps what the reset cannot undo (a permission's answer stays with the origin
+   * for the whole context) sets `test.use({ ownContext: true })`: it gets a context of its own, closed
+   * after it, in the same worker. (`reuseContext: false` does too, but in a worker of its own: a
+   * browser's start, and that worker ran last, alone.)
+   */
+  ownContext: [false, { option: true }],
   sandboxPerTest: [process.env.E2E_ISOLATE === '1', { option: true }],
   sandboxSlot: [
     async ({}, use) => {
