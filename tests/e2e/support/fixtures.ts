@@ -49,9 +49,10 @@ export const test = base.extend<
    * history is the one thing left: no test goes back past its own first page.
    * What the reset leaves is refused here.
    */
-  context: async ({ context, ownContext, browser, baseURL, locale, timezoneId, permissions, viewport, reducedMotion }, use) => {
+  context: async ({ context, ownContext, browser }, use) => {
     if (ownContext) {
-      const own = await browser.newContext({ baseURL, locale, timezoneId, permissions, viewport, reducedMotion });
+      // A context made in a test takes the test's options (the config's `use` and the file's `test.use`).
+      const own = await browser.newContext();
       await use(own);
       await own.close();
       return;
