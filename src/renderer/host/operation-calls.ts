@@ -11,6 +11,14 @@ export function operationKey(host: ScreenHost, name: string, params: Record<stri
   return host.mode === 'live' ? queryKeys.operation(name, params) : ['preview', name, params];
 }
 
+/**
+ * How long a screen that opens takes the cached answer as it is: the screens of one page open a
+ * moment apart (the header's balance, then home's balance card) and share one call; a screen opened
+ * later reads again. An answer a change made stale (a mutation's `invalidates`, a hub event) is read
+ * again at once.
+ */
+export const SHARED_ANSWER_MS = 5_000;
+
 export interface OperationQuery {
   operation: OperationName;
   params: Record<string, unknown>;
@@ -39,9 +47,9 @@ export function useOperationQuery({ operation, params, read, refreshOn, keepPrev
     meta: refreshOn ? { refreshOn } : undefined,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     enabled: enabled && word !== undefined,
-    // A screen that opens reads its data again (a receipt after the approval), showing what the cache
-    // holds meanwhile; screens open at the same time share the one call.
-    refetchOnMount: 'always',
+    // A screen that opens reads its data again, showing what the cache holds meanwhile, unless the
+    // answer came moments ago and nothing made it stale since.
+    refetchOnMount: (query) => (Date.now() - query.state.dataUpdatedAt < SHARED_ANSWER_MS ? true : 'always'),
     ...(fresh ? { staleTime: 0, gcTime: 0 } : {}),
   });
 }
