@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import type { RunningSandbox } from '../../src/sandbox/start.ts';
@@ -25,6 +25,13 @@ let dev: ViteDevServer | null = null;
 let origin = '';
 /** The copy's own sandbox: it reads the copy's schemas (the README's new profile field). */
 let bank: RunningSandbox | null = null;
+/**
+ * One browser context for the file's pages, each a tab of its own: a tab keeps its session (session
+ * storage) to itself, and all share the HTTP cache, so the dev server's dependencies (8 MB, cached
+ * for good) are fetched once, not on every page.
+ */
+let site: BrowserContext | null = null;
+const openPage = () => site!.newPage();
 
 function copyProject(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'balcao-live-'));
@@ -95,9 +102,8 @@ function applyReadmeExamples(): void {
   });
 }
 
-async function signedIn(browser: Browser, key: DemoKey): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
+async function signedIn(key: DemoKey): Promise<Page> {
+  const page = await openPage();
   await page.goto('/auth/login');
   await fillSignIn(page, key);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -113,7 +119,7 @@ async function timed(edit: () => void, shown: () => Promise<void>): Promise<numb
   return Date.now() - started;
 }
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ browser }, testInfo) => {
   // The dev server's first start pre-bundles the dependencies.
   testInfo.setTimeout(180_000);
   root = copyProject();
@@ -142,38 +148,36 @@ test.beforeAll(async ({}, testInfo) => {
   });
   await dev.listen();
   origin = dev.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  site = await browser.newContext({ baseURL: origin, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
 });
 
 test.afterAll(async () => {
+  await site?.close();
   await dev?.close();
   await bank?.close();
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-test('a page added to the manifest with a menu entry gated by a flag shows for the account with the flag, not for the other', async ({
-  browser,
-}) => {
+test('a page added to the manifest with a menu entry gated by a flag shows for the account with the flag, not for the other', async () => {
   test.setTimeout(180_000);
-  const maria = await signedIn(browser, 'maria');
+  const maria = await signedIn('maria');
   const menu = maria.getByRole('navigation', { name: 'Menu' });
   await menu.getByRole('link', { name: 'Novidades' }).click();
   await expect(maria).toHaveURL(/\/account\/novidades$/);
   await expect(maria.getByRole('navigation', { name: 'Você está em' }).locator('[aria-current="page"]')).toHaveText('Novidades');
   await expect(maria.locator('.detail-list')).toContainText('Maria da Silva Souza');
-  await maria.context().close();
+  await maria.close();
 
   // Ana's account has the card flag off: no entry, and the page is still there for a link to it.
-  const ana = await signedIn(browser, 'ana');
+  const ana = await signedIn('ana');
   await expect(ana.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Extrato' })).toBeVisible();
   await expect(ana.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Novidades' })).toHaveCount(0);
-  await ana.context().close();
+  await ana.close();
 });
 
-test('home, the inbox and the sign-in are screen files: a save shows on the site, within two seconds where signed in', async ({
-  browser,
-}) => {
+test('home, the inbox and the sign-in are screen files: a save shows on the site, within two seconds where signed in', async () => {
   test.setTimeout(180_000);
-  const page = await signedIn(browser, 'maria');
+  const page = await signedIn('maria');
   await expect(page.getByRole('link', { name: 'Ver extrato completo' })).toBeVisible();
   const home = await timed(
     () =>
@@ -195,23 +199,21 @@ test('home, the inbox and the sign-in are screen files: a save shows on the site
     () => expect(inbox.getByLabel('Nenhuma mensagem.')).toBeVisible(),
   );
   expect(inboxEdit).toBeLessThanOrEqual(LIVE_MS);
-  await page.context().close();
+  await page.close();
 
-  const visitor = await (await browser.newContext({ baseURL: origin, locale: 'pt-BR' })).newPage();
+  const visitor = await openPage();
   await visitor.goto('/auth/login');
   await expect(visitor.getByText('Informe agência, conta e seus dados de acesso.')).toBeVisible({ timeout: 60_000 });
   editJson<{ spec: { subtitle: string } }>('screens/auth/sign-in.json', (screen) => {
     screen.spec.subtitle = 'login.sessionExpired';
   });
   await expect(visitor.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible({ timeout: 15_000 });
-  await visitor.context().close();
+  await visitor.close();
 });
 
-test('the studio shows a save within two seconds, and a mistake as one sentence in Portuguese, a JSON one with its line and column', async ({
-  browser,
-}) => {
+test('the studio shows a save within two seconds, and a mistake as one sentence in Portuguese, a JSON one with its line and column', async () => {
   test.setTimeout(180_000);
-  const page = await (await browser.newContext({ baseURL: origin, locale: 'pt-BR' })).newPage();
+  const page = await openPage();
   await page.goto('/studio/statement');
   const preview = page.getByTestId('studio-screen');
   await expect(preview.getByRole('heading', { name: 'Extrato' })).toBeVisible({ timeout: 60_000 });
@@ -242,15 +244,13 @@ test('the studio shows a save within two seconds, and a mistake as one sentence 
   writeFileSync(path.join(root, file), original);
   await expect(problems).toHaveCount(0);
   await expect(preview.getByRole('heading', { name: 'Extrato' })).toBeVisible();
-  await page.context().close();
+  await page.close();
 });
 
-test("the README's worked examples: a label renamed, a field added that the profile saves, an action behind a role", async ({
-  browser,
-}) => {
+test("the README's worked examples: a label renamed, a field added that the profile saves, an action behind a role", async () => {
   test.setTimeout(180_000);
   expect(checkProject(root).map(formatProblem)).toEqual([]);
-  const studio = await (await browser.newContext({ baseURL: origin, locale: 'pt-BR' })).newPage();
+  const studio = await openPage();
   await studio.goto('/studio/cards');
   const preview = studio.getByTestId('studio-screen');
   await expect(preview.getByRole('columnheader', { name: 'Nome no cartão' })).toBeVisible({ timeout: 60_000 });
@@ -267,9 +267,9 @@ test("the README's worked examples: a label renamed, a field added that the prof
       .filter({ hasText: /^Desbloquear$/ })
       .first(),
   ).toBeAttached();
-  await studio.context().close();
+  await studio.close();
 
-  const page = await signedIn(browser, 'maria');
+  const page = await signedIn('maria');
   await page.goto('/account/profile/details');
   const form = page.locator('[data-screen="profile-form"]');
   await form.getByLabel('Apelido').fill('Mari');
@@ -281,5 +281,5 @@ test("the README's worked examples: a label renamed, a field added that the prof
   expect(row!.nickname).toBe('Mari');
   await page.reload();
   await expect(page.locator('[data-screen="profile-form"]').getByLabel('Apelido')).toHaveValue('Mari', { timeout: 30_000 });
-  await page.context().close();
+  await page.close();
 });

@@ -1,4 +1,3 @@
-import { startTestSandbox } from '../support/test-sandbox.ts';
 import { expect, test } from './support/fixtures.ts';
 import { clickRowAction, rowActions } from './support/grid.ts';
 
@@ -46,14 +45,11 @@ test('a form picked in the studio renders its blocks and validates as it would i
   await expect(preview.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 });
 
-test('without STUDIO=1 the built site has no studio', async ({ browser }) => {
-  const sandbox = await startTestSandbox({ withSite: true });
-  const page = await browser.newPage({ baseURL: sandbox.url });
-  try {
+test.describe('without STUDIO=1', () => {
+  test.use({ studio: false });
+
+  test('the built site has no studio', async ({ page }) => {
     await page.goto('/studio/cards');
     await expect(page).toHaveURL(/\/auth\/login$/);
-  } finally {
-    await page.close();
-    await sandbox.close();
-  }
+  });
 });

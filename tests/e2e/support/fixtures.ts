@@ -24,8 +24,9 @@ const UNRESET = ['grantPermissions', 'setGeolocation', 'setOffline', 'setExtraHT
  * did, whichever worker runs it and in whatever order; the tests of one file run in order in one
  * worker and share its sandbox. A file whose tests may run apart (`test.describe.configure({ mode:
  * 'parallel' })`) sets `test.use({ sandboxPerTest: true })`: then each test gets a sandbox of its own,
- * as every test does under E2E_ISOLATE=1 (docs/testing.md). The tests read the sandbox's database
- * directly to check what the screen shows.
+ * as every test does under E2E_ISOLATE=1 (docs/testing.md). A describe block that asks for another
+ * kind of sandbox (`test.use({ studio: false })`) gets one of its own. The tests read the sandbox's
+ * database directly to check what the screen shows.
  */
 export const test = base.extend<
   {
@@ -34,6 +35,7 @@ export const test = base.extend<
     pageLog: void;
     sandbox: RunningSandbox;
     sandboxPerTest: boolean;
+    studio: boolean;
     ownContext: boolean;
   },
   { sandboxSlot: { current: SandboxSlot | null } }
@@ -121,6 +123,8 @@ export const test = base.extend<
    */
   ownContext: [false, { option: true }],
   sandboxPerTest: [process.env.E2E_ISOLATE === '1', { option: true }],
+  /** The analysts' preview at /studio on the sandbox's site (STUDIO=1); `test.use({ studio: false })` for the site without it. */
+  studio: [true, { option: true }],
   sandboxSlot: [
     async ({}, use) => {
       const slot: { current: SandboxSlot | null } = { current: null };
@@ -130,14 +134,15 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   sandbox: [
-    async ({ sandboxSlot, sandboxPerTest }, use, testInfo) => {
-      const run = `${testInfo.file}#${testInfo.repeatEachIndex}`;
+    async ({ sandboxSlot, sandboxPerTest, studio }, use, testInfo) => {
+      // A file's tests share its sandbox while they ask for the same kind (a describe block may ask for another).
+      const run = `${testInfo.file}#${testInfo.repeatEachIndex}#studio=${studio}`;
       const key = sandboxPerTest ? `${run}#${testInfo.testId}#${testInfo.retry}` : run;
       if (sandboxSlot.current?.key !== key) {
         const previous = sandboxSlot.current;
         sandboxSlot.current = null;
         await previous?.sandbox.close();
-        sandboxSlot.current = { key, sandbox: await startTestSandbox({ withSite: true, studio: true }) };
+        sandboxSlot.current = { key, sandbox: await startTestSandbox({ withSite: true, studio }) };
       }
       await use(sandboxSlot.current.sandbox);
     },
