@@ -22,6 +22,13 @@ import { GridRowActions, type InlineActions } from './GridRowActions.tsx';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 
+/**
+ * The rows a grid holds the place of while its first rows load: the size of two rows, not of one
+ * "Carregando..." line, so the footer and the screens below do not move down when the rows come
+ * (bench:web CLS on a phone, where a row is a card) nor far up when one row comes.
+ */
+const PLACEHOLDER_ROWS = 2;
+
 /** spec 001 §2: under 412 px a row is a card of its own, its labels beside its values and its actions in full. */
 const STACKED = '(max-width: 411.98px)';
 
@@ -100,6 +107,7 @@ export function GridView({ module }: { module: ScreenModule }) {
   const total = server ? Number(valueAt(data, 'totalCount') ?? all.length) : searched.length;
   const rows = server ? all : searched.slice((page - 1) * pageSize, page * pageSize);
   const selection = useGridSelection(spec.selection, rows);
+  const waiting = loading && rows.length === 0;
   const wrap = useRef<HTMLDivElement>(null);
   const rowsKey = useMemo(() => `${page}/${pageSize}/${search}/${JSON.stringify(filters)}`, [page, pageSize, search, filters]);
   const inline = useInlineActions(wrap, rowActions.length, `${rowsKey}/${loading ? 'loading' : rows.length}`);
@@ -136,6 +144,11 @@ export function GridView({ module }: { module: ScreenModule }) {
       </GridToolbar>
       {spec.summary && <GridSummary spec={spec.summary} rows={data} refreshOn={spec.data.refreshOn} />}
       {spec.selection?.visual && <GridVisual visual={spec.selection.visual} row={selection.selected} />}
+      {waiting && (
+        <p role="status" className="visually-hidden">
+          {t('app.loading')}
+        </p>
+      )}
       <div className="table-wrap" ref={wrap}>
         <table className="grid-table">
           <thead>
@@ -158,14 +171,26 @@ export function GridView({ module }: { module: ScreenModule }) {
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 && (
+            {waiting &&
+              Array.from({ length: Math.min(pageSize, PLACEHOLDER_ROWS) }, (_, index) => (
+                <tr key={`placeholder-${index}`} className="grid-placeholder" aria-hidden="true">
+                  {spec.selection && <td className="grid-select" />}
+                  {columns.map((column) => (
+                    <td
+                      key={column.field}
+                      data-label={t(column.label)}
+                      className={column.align ? `align-${column.align}` : undefined}
+                    >
+                      …
+                    </td>
+                  ))}
+                  {rowActions.length > 0 && <td className="grid-actions-cell">…</td>}
+                </tr>
+              ))}
+            {rows.length === 0 && !waiting && (
               <tr>
                 <td colSpan={columns.length + (rowActions.length > 0 ? 1 : 0) + (spec.selection ? 1 : 0)} className="grid-empty">
-                  {loading
-                    ? t('app.loading')
-                    : missing
-                      ? t(spec.missingText ?? spec.emptyText ?? 'grid.empty')
-                      : t(spec.emptyText ?? 'grid.empty')}
+                  {missing ? t(spec.missingText ?? spec.emptyText ?? 'grid.empty') : t(spec.emptyText ?? 'grid.empty')}
                 </td>
               </tr>
             )}

@@ -322,6 +322,40 @@ describe('statement grid', () => {
         ]
       : [];
 
+  test('while its rows load it holds the place of two, with the column labels and "…", hidden from screen readers, which hear the loading', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const data = (operation: string, params: Record<string, unknown>) =>
+      new Promise((resolve) => {
+        answer = () => resolve(statement(operation, params));
+      });
+    const { container } = await renderScreen('statement', { host: testHost({ data, services: { lookup } }) });
+    const placeholders = await waitFor(() => {
+      const rows = [...container.querySelectorAll('tbody tr')];
+      expect(rows).toHaveLength(2);
+      return rows;
+    });
+    for (const row of placeholders) {
+      expect(row.getAttribute('aria-hidden')).toBe('true');
+      const cells = [...row.querySelectorAll('td')];
+      expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+        'Data',
+        'Descrição',
+        'Valor',
+        'Saldo',
+        'Lançamento',
+        null,
+      ]);
+      expect(cells.every((cell) => cell.textContent === '…')).toBe(true);
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+    expect(screen.queryAllByRole('row')).toHaveLength(1);
+    answer(undefined);
+    await screen.findAllByRole('cell', { name: 'PIX recebido' });
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(20);
+    expect(container.querySelector('tr[aria-hidden]')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   test('columns show their formats: date and time, money in R$, the launch with its arrow', async () => {
     await renderScreen('statement', { host: testHost({ data: statement, services: { lookup } }) });
     const row = (await screen.findByRole('cell', { name: 'PIX recebido' })).closest('tr') as HTMLElement;
