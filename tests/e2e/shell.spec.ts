@@ -42,6 +42,22 @@ test('on a phone the layout stacks and nothing overflows the screen', async ({ p
   expect(new Set(boxes).size).toBe(1);
 });
 
+test("on a phone a menu group's title and entries lie on the menu's one line", async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // The company's flags add the API group (screens/site/site.json): stacked, its title made the row taller.
+  await signIn('company');
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Credenciais' })).toBeAttached();
+  const boxes = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => `${link.getBoundingClientRect().top} ${link.getBoundingClientRect().height}`));
+  expect(new Set(boxes).size).toBe(1);
+  const title = (await menu.getByText('API', { exact: true }).boundingBox())!;
+  const entry = (await menu.getByRole('link', { name: 'Credenciais' }).boundingBox())!;
+  expect(title.y).toBeGreaterThanOrEqual(entry.y);
+  expect(title.y + title.height).toBeLessThanOrEqual(entry.y + entry.height);
+});
+
 test('on a phone a tall dialog lies over the cookie notice, its buttons reachable and each the full width', async ({
   page,
   signIn,
