@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticScreensPlugin } from '../vite/static-screens-plugin.ts';
 import { SITE_DEFINE } from '../vite/site-define.ts';
+import { readManifest, routeFiles, routeStyles } from './route-sizes.ts';
 
 /** The pages whose HTML carries their first paint: the sign-in, the screen most visits open cold. */
 export const FIRST_PAINT_PAGES = ['/auth/login'];
@@ -12,6 +13,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const BOOT_HINT = /\n?\s*<link rel="(?:modulepreload|preload)" [^>]*href="([^"]+)"[^>]*data-boot[^>]*>/g;
 /** Read by src/main.tsx once the page has painted. */
 export const AFTER_PAINT_META = 'balcao-after-paint';
+/** Read by preloadAreas (src/shell/routes.tsx). */
+export const AREAS_META = 'balcao-areas';
+/** What preloadAreas (src/shell/routes.tsx) imports: the signed-in area's layout and its screen page. */
+const AREA_MODULES = ['src/shell/layouts/MainLayout.tsx', 'src/shell/ScreenPage.tsx'];
 
 /**
  * The page's head without the boot's hints, listed instead for src/main.tsx to ask for once the page
@@ -25,6 +30,21 @@ export function deferBootHints(html: string): string {
   return html
     .replace(BOOT_HINT, '')
     .replace('</head>', `  <meta name="${AFTER_PAINT_META}" content="${hrefs.join(' ')}">\n  </head>`);
+}
+
+/**
+ * The chunks of the areas a first-paint page preloads once idle, and their stylesheets, which its
+ * head does not name already, in a meta for preloadAreas: fetched (the scripts compiled too), they run only when
+ * the person enters the area. Imported there, their evaluation (the signed-in core, the layout)
+ * held the sign-in's main thread 150–250 ms on a throttled phone (bench:web TBT).
+ */
+export function areasMeta(html: string, distDir: string): string {
+  const named = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!));
+  const manifest = readManifest(distDir);
+  const files = [...routeFiles(manifest, AREA_MODULES), ...routeStyles(manifest, AREA_MODULES)].filter(
+    (file) => !named.has(file),
+  );
+  return `<meta name="${AREAS_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
 }
 
 /**
@@ -50,7 +70,8 @@ export async function writeFirstPaintPages(distDir: string): Promise<void> {
     string,
     unknown
   >;
-  const template = deferBootHints(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const template = deferBootHints(built).replace('</head>', `  ${areasMeta(built, distDir)}\n  </head>`);
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
   for (const page of FIRST_PAINT_PAGES) {
     const markup = await module.firstPaintMarkup(page, texts, LANGUAGE);

@@ -12,6 +12,17 @@ interface ChunkingContext {
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
+ * What the sign-in loads right after its first render, each in a chunk and a task of its own (the
+ * first stage's modules are not the second's): XState with the session machine, then the HTTP
+ * client with axios. Evaluated with the rest of the signed-in core, they kept the sign-in's main
+ * thread 250–300 ms in one task on a throttled phone (bench:web TBT).
+ */
+const SESSION_STAGES: { name: string; roots: string[] }[] = [
+  { name: 'session', roots: ['src/shell/session/session-runtime.ts'] },
+  { name: 'http', roots: ['src/api/http-client.ts'] },
+];
+
+/**
  * What every signed-in screen runs, whatever its route: the screen page with the HTTP client and the
  * session's runtime it needs, and the screen language's actions, calls and formats every screen kind
  * uses.
@@ -46,27 +57,44 @@ function reachable(ctx: ChunkingContext, files: string[]): Set<string> {
 }
 
 /**
- * The `codeSplitting` group of the signed-in core: the modules SIGNED_IN_ROOTS import, less what the
- * boot brought. Left to the automatic splitting they came in some thirty files of a few hundred bytes,
- * each a request and a gzip stream of its own (home: 65 files, 210 KB; in one chunk: 36 files, 202
- * KB). A module only imported lazily (a root, say) keeps a chunk of its own, which the build's
- * manifest names (scripts/lib/route-sizes.ts); one the core also imports is part of it, or the two
- * chunks would import each other. Their dependencies stay where they are (the boot's, React).
+ * Each module's chunk among the session's stages and the signed-in core: what a stage's roots (the
+ * core's, SIGNED_IN_ROOTS) import, less what the boot or an earlier stage brought; a stage's chunk
+ * holds its roots, which the sign-in imports to load it. Left to the
+ * automatic splitting the core came in some thirty files of a few hundred bytes, each a request and a
+ * gzip stream of its own (home: 65 files, 210 KB; in one chunk: 36 files, 202 KB). A module only
+ * imported lazily (a root, say) keeps a chunk of its own, which the build's manifest names
+ * (scripts/lib/route-sizes.ts); one the chunk also imports is part of it, or the two chunks would
+ * import each other. Their dependencies stay where they are (the boot's, React).
  */
-export function signedInCoreGroup() {
-  let members: Set<string> | undefined;
-  const name = (id: string, ctx: ChunkingContext): string | null => {
-    if (!members) {
-      const boot = reachable(ctx, BOOTED);
-      const candidates = [...reachable(ctx, SIGNED_IN_ROOTS)].filter((module) => !boot.has(module));
-      const reached = new Set(candidates);
-      const lazyOnly = (module: string) => {
-        const info = ctx.getModuleInfo(module);
-        return (info?.dynamicImporters.length ?? 0) > 0 && !info?.importers.some((importer) => reached.has(importer));
-      };
-      members = new Set(candidates.filter((module) => !lazyOnly(module)));
+function signedInChunks(ctx: ChunkingContext): Map<string, string> {
+  const taken = reachable(ctx, BOOTED);
+  const chunkOf = new Map<string, string>();
+  const stages = [
+    ...SESSION_STAGES.map((stage) => ({ ...stage, withRoots: true })),
+    { name: 'core', roots: SIGNED_IN_ROOTS, withRoots: false },
+  ];
+  for (const { name, roots, withRoots } of stages) {
+    const candidates = [...reachable(ctx, roots)].filter((module) => !taken.has(module));
+    const rootIds = new Set(withRoots ? roots.map(moduleId) : []);
+    const reached = new Set(candidates);
+    const lazyOnly = (module: string) => {
+      const info = ctx.getModuleInfo(module);
+      return (info?.dynamicImporters.length ?? 0) > 0 && !info?.importers.some((importer) => reached.has(importer));
+    };
+    for (const module of candidates) {
+      taken.add(module);
+      if (rootIds.has(module) || !lazyOnly(module)) chunkOf.set(module, name);
     }
-    return members.has(id) ? 'core' : null;
+  }
+  return chunkOf;
+}
+
+/** The `codeSplitting` group of the session's stages and the signed-in core (signedInChunks). */
+export function signedInCoreGroup() {
+  let chunkOf: Map<string, string> | undefined;
+  const name = (id: string, ctx: ChunkingContext): string | null => {
+    chunkOf ??= signedInChunks(ctx);
+    return chunkOf.get(id) ?? null;
   };
   return { name, debugName: 'core', includeDependenciesRecursively: false };
 }
@@ -93,10 +121,16 @@ export function routeSetGroup() {
       const routes = new Map<string, string[]>();
       for (const route of routeModules(ROOT, (key) => ctx.getModuleInfo(moduleId(key)) !== null))
         if (!route.beforeFirstRender)
-          for (const module of reachable(ctx, route.modules.filter((key) => key !== 'index.html')))
+          for (const module of reachable(
+            ctx,
+            route.modules.filter((key) => key !== 'index.html'),
+          ))
             if (ownModule(module) && !boot.has(module)) routes.set(module, [...(routes.get(module) ?? []), route.path]);
       groupOf = new Map(
-        [...routes].map(([module, paths]) => [module, `routes-${createHash('sha256').update(paths.sort().join(' ')).digest('hex').slice(0, 8)}`]),
+        [...routes].map(([module, paths]) => [
+          module,
+          `routes-${createHash('sha256').update(paths.sort().join(' ')).digest('hex').slice(0, 8)}`,
+        ]),
       );
     }
     return groupOf.get(id) ?? null;

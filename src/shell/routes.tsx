@@ -41,9 +41,9 @@ function pageRoute(route: SiteRoute, layout: SiteLayout): RouteObject {
     // Any other screen of the box layout (account opening): no session, the bank's flags.
     return lazyRoute({ path, handle }, () => {
       preloadScreen(route);
-      return Promise.all([import('./OpenScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(
-        ([module, machines]) => <module.OpenScreenPage route={route} machines={machines} />,
-      );
+      return Promise.all([import('./OpenScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(([module, machines]) => (
+        <module.OpenScreenPage route={route} machines={machines} />
+      ));
     });
   return lazyRoute({ path, handle }, () => {
     preloadScreen(route);
@@ -133,8 +133,26 @@ export function preloadRoutesOf(pathname: string): void {
   }
 }
 
-/** spec 000 §2: every area is preloaded once the first screen is up. */
+/**
+ * spec 000 §2: every area is preloaded once the first screen is up. A page whose HTML is its first
+ * paint (the sign-in) lists the areas' files (scripts/lib/first-paint.ts): they are fetched and
+ * compiled, and run only when the area is entered, not while the person types.
+ */
 export function preloadAreas(): void {
+  const listed = document.querySelector<HTMLMetaElement>('meta[name="balcao-areas"]')?.content;
+  if (listed) {
+    for (const href of listed.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      if (href.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    return;
+  }
   const layouts = routes.flatMap((root) => root.children ?? []).filter((route) => route.children);
   for (const layout of layouts) (layout.handle as RouteHandle).code?.load().catch(() => undefined);
   void import('./ScreenPage.tsx');

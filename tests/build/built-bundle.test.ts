@@ -63,16 +63,24 @@ describe('the built site', () => {
       .filter((name) => read(name).includes("can't acquire context from the given item"))
       .map((name) => `assets/${name}`);
     const routes = routeLoads('.', manifest);
-    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/auth/login', '/account/home', '/account/consolidations']));
+    expect(routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/auth/login', '/account/home', '/account/consolidations']),
+    );
     for (const route of routes) {
       const files = routeFiles(manifest, route.modules);
       const showsChart = route.modules.includes('src/renderer/chart/ChartView.tsx');
-      expect({ route: route.path, loads: files.filter((file) => onClick.includes(file)) }).toEqual({ route: route.path, loads: [] });
-      expect({ route: route.path, chart: files.some((file) => chart.includes(file)) }).toEqual({ route: route.path, chart: showsChart });
+      expect({ route: route.path, loads: files.filter((file) => onClick.includes(file)) }).toEqual({
+        route: route.path,
+        loads: [],
+      });
+      expect({ route: route.path, chart: files.some((file) => chart.includes(file)) }).toEqual({
+        route: route.path,
+        chart: showsChart,
+      });
     }
-    expect(routes.filter((route) => route.modules.includes('src/renderer/chart/ChartView.tsx')).map((route) => route.path)).toEqual([
-      '/account/consolidations',
-    ]);
+    expect(
+      routes.filter((route) => route.modules.includes('src/renderer/chart/ChartView.tsx')).map((route) => route.path),
+    ).toEqual(['/account/consolidations']);
   });
 
   test('a route with no form on arrival loads no input mask: a date filter brings imask when it is typed into', () => {
@@ -94,19 +102,34 @@ describe('the built site', () => {
       });
   });
 
-  test('what every signed-in screen runs comes in one chunk, which every other route loads and the sign-in does not', () => {
+  test('what every signed-in screen runs comes in one chunk, with the session and the HTTP client in one each, which every other route loads and the sign-in does not', () => {
     const manifest = readManifest(DIST_DIR);
     const cores = assets().filter((name) => name.startsWith('core-'));
     expect(cores).toHaveLength(1);
-    // axios's own error code: the HTTP client is in the core.
-    expect(read(cores[0]!)).toContain('ERR_BAD_REQUEST');
-    const core = `assets/${cores[0]}`;
+    const core = cores[0]!;
+    const chunkOf = (module: string) => manifest[module]?.file.replace(/^assets\//, '') ?? '';
+    const session = chunkOf('src/shell/session/session-runtime.ts');
+    const http = chunkOf('src/api/http-client.ts');
+    expect([session, http]).toEqual([expect.stringMatching(/^session-[\w-]+\.js$/), expect.stringMatching(/^http-[\w-]+\.js$/)]);
+    // axios's own error code in the HTTP client's chunk, XState's in the session's.
+    expect(read(http)).toContain('ERR_BAD_REQUEST');
+    expect(read(session)).toContain('xstate.init');
+    expect(read(core)).not.toContain('ERR_BAD_REQUEST');
+    // The sign-in loads the session and the HTTP client after its render, each evaluated alone: neither imports the other or the core.
+    const imports = (name: string) => [...read(name).matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)].map((match) => match[1]);
+    for (const stage of [session, http])
+      expect(imports(stage)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(core|session|http)-/)]));
     const routes = routeLoads('.', manifest);
-    for (const route of routes)
-      expect({ route: route.path, core: routeFiles(manifest, route.modules).includes(core) }).toEqual({
-        route: route.path,
-        core: !route.beforeFirstRender,
-      });
+    for (const route of routes) {
+      const files = routeFiles(manifest, route.modules);
+      expect({ route: route.path, core: files.includes(`assets/${core}`), session: files.includes(`assets/${session}`) }).toEqual(
+        {
+          route: route.path,
+          core: !route.beforeFirstRender,
+          session: !route.beforeFirstRender,
+        },
+      );
+    }
     // Cut by the automatic splitting, home's code came in 65 files; with the core, 36; with its own
     // modules grouped by the routes that load them (routeSetGroup), 18.
     const home = routes.find((route) => route.path === '/account/home')!;
@@ -127,12 +150,14 @@ describe('the built site', () => {
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter((text) => code.includes(text))).toEqual([]);
     // The words themselves are there: every action's name.
-    const actions = sources.flatMap((source) => [...source.matchAll(/defineAction\(\{\s*name: '([a-z-]+)'/g)].map((match) => match[1]!));
+    const actions = sources.flatMap((source) =>
+      [...source.matchAll(/defineAction\(\{\s*name: '([a-z-]+)'/g)].map((match) => match[1]!),
+    );
     expect(actions.length).toBeGreaterThan(10);
     expect(actions.filter((name) => !code.includes(`"${name}"`) && !code.includes(`\`${name}\``))).toEqual([]);
   });
 
-  test("carries the screen files without their notes, which are for the people who edit them", () => {
+  test('carries the screen files without their notes, which are for the people who edit them', () => {
     const code = assets().map(read).join('\n');
     const notes = readdirSync('screens', { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.json'))
@@ -155,7 +180,9 @@ describe('the built site', () => {
   test("its page asks, from the head, for the configuration, the texts and the boot stages' code, the sign-in screen in it", () => {
     const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
     expect(html).toContain('<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous" data-boot="">');
-    expect(html).toContain('<link rel="preload" href="/locales/pt-BR/translation.json" as="fetch" crossorigin="anonymous" data-boot="">');
+    expect(html).toContain(
+      '<link rel="preload" href="/locales/pt-BR/translation.json" as="fetch" crossorigin="anonymous" data-boot="">',
+    );
     // On HTTP/1.1 a browser opens six connections to a host: the code before the first render is a few files, not twenty.
     const scripts = [
       ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+)"/g),
@@ -182,8 +209,12 @@ describe('the built site', () => {
       expect(page.replace(/\n\s*<link [^>]*data-route="">/g, '')).toBe(index);
       const scripts = named(page).filter((file) => file.endsWith('.js'));
       expect(new Set(scripts).size).toBe(scripts.length);
-      expect({ route: route.path, scripts: scripts.sort() }).toEqual({ route: route.path, scripts: routeFiles(manifest, route.modules) });
-      for (const style of named(page).filter((file) => file.endsWith('.css'))) expect(existsSync(path.join(DIST_DIR, style))).toBe(true);
+      expect({ route: route.path, scripts: scripts.sort() }).toEqual({
+        route: route.path,
+        scripts: routeFiles(manifest, route.modules),
+      });
+      for (const style of named(page).filter((file) => file.endsWith('.css')))
+        expect(existsSync(path.join(DIST_DIR, style))).toBe(true);
     }
   });
 
@@ -206,9 +237,22 @@ describe('the built site', () => {
     // data: listed for after the first paint rather than preloaded beside the stylesheets.
     const head = (page: string) => page.slice(0, page.indexOf('<body>'));
     const index = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
-    expect(head(html)).toBe(head(deferBootHints(index)));
+    const areas = /\n\s*<meta name="balcao-areas" content="([^"]*)">/;
+    expect(head(html).replace(areas, '')).toBe(head(deferBootHints(index)));
+    // The signed-in area's code, which it preloads once idle without running it: the core among it, no file twice.
+    const manifest = readManifest(DIST_DIR);
+    const listedAreas = head(html).match(areas)?.[1]?.split(' ') ?? [];
+    const areaFiles = routeFiles(manifest, ['src/shell/layouts/MainLayout.tsx', 'src/shell/ScreenPage.tsx']);
+    expect(listedAreas.filter((href) => href.endsWith('.js')).sort()).toEqual(
+      areaFiles.filter((file) => !index.includes(`/${file}"`) && !/\/(react|boot)-/.test(file)).map((file) => `/${file}`),
+    );
+    expect(listedAreas.some((href) => /^\/assets\/core-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(new Set(listedAreas).size).toBe(listedAreas.length);
     expect(head(html)).not.toMatch(/rel="(modulepreload|preload)"[^>]*(boot|react|app-config|locales)/);
-    const listed = head(html).match(/<meta name="balcao-after-paint" content="([^"]+)">/)?.[1]?.split(' ') ?? [];
+    const listed =
+      head(html)
+        .match(/<meta name="balcao-after-paint" content="([^"]+)">/)?.[1]
+        ?.split(' ') ?? [];
     expect(listed).toEqual(expect.arrayContaining(['/app-config.json', '/locales/pt-BR/translation.json']));
     expect(listed.filter((href) => /^\/assets\/(react|boot)-[\w-]+\.js$/.test(href))).toHaveLength(2);
   });
