@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import type { Locator } from '@playwright/test';
 
 test('the breadcrumb names each level of the route, the current one not a link; a page fades in unless the person asks for less motion', async ({
   page,
@@ -19,6 +20,14 @@ test('the breadcrumb names each level of the route, the current one not a link; 
   expect(await fade()).toBe('none');
 });
 
+/** Every entry of the menu at the same top and of the same height: one line. */
+async function expectOneLine(menu: Locator): Promise<void> {
+  const boxes = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => `${link.getBoundingClientRect().top} ${link.getBoundingClientRect().height}`));
+  expect(new Set(boxes).size).toBe(1);
+}
+
 test('on a phone the layout stacks and nothing overflows the screen', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn('maria');
@@ -36,10 +45,7 @@ test('on a phone the layout stacks and nothing overflows the screen', async ({ p
   // moves down when they arrive.
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Cartão' })).toBeAttached();
-  const boxes = await menu
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => `${link.getBoundingClientRect().top} ${link.getBoundingClientRect().height}`));
-  expect(new Set(boxes).size).toBe(1);
+  await expectOneLine(menu);
 });
 
 test("on a phone a menu group's title and entries lie on the menu's one line", async ({ page, signIn }) => {
@@ -48,10 +54,7 @@ test("on a phone a menu group's title and entries lie on the menu's one line", a
   await signIn('company');
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Credenciais' })).toBeAttached();
-  const boxes = await menu
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => `${link.getBoundingClientRect().top} ${link.getBoundingClientRect().height}`));
-  expect(new Set(boxes).size).toBe(1);
+  await expectOneLine(menu);
   const title = (await menu.getByText('API', { exact: true }).boundingBox())!;
   const entry = (await menu.getByRole('link', { name: 'Credenciais' }).boundingBox())!;
   expect(title.y).toBeGreaterThanOrEqual(entry.y);
