@@ -3,6 +3,7 @@ import path from 'node:path';
 import { staticScreensPlugin } from '../vite/static-screens-plugin.ts';
 import { SITE_DEFINE } from '../vite/site-define.ts';
 import { readManifest, routeFiles, routeStyles } from './route-sizes.ts';
+import { namedIn } from './route-pages.ts';
 
 /** The pages whose HTML carries their first paint: the sign-in, the screen most visits open cold. */
 export const FIRST_PAINT_PAGES = ['/auth/login'];
@@ -34,12 +35,12 @@ export function deferBootHints(html: string): string {
 
 /**
  * The chunks of the areas a first-paint page preloads once idle, and their stylesheets, which its
- * head does not name already, in a meta for preloadAreas: fetched (the scripts compiled too), they run only when
- * the person enters the area. Imported there, their evaluation (the signed-in core, the layout)
+ * head does not name already, in a meta for preloadAreas: fetched (the scripts compiled too), they
+ * run only when the person enters the area. Imported there, their evaluation (the signed-in core, the layout)
  * held the sign-in's main thread 150–250 ms on a throttled phone (bench:web TBT).
  */
 export function areasMeta(html: string, distDir: string): string {
-  const named = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!));
+  const named = namedIn(html);
   const manifest = readManifest(distDir);
   const files = [...routeFiles(manifest, AREA_MODULES), ...routeStyles(manifest, AREA_MODULES)].filter(
     (file) => !named.has(file),

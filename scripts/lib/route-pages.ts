@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readManifest, routeFiles, routeLoads, routeStyles, type Manifest } from './route-sizes.ts';
 
 /** Every file a page's head already names (its script, preloads, stylesheets). */
-function namedIn(html: string): Set<string> {
+export function namedIn(html: string): Set<string> {
   return new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!));
 }
 
