@@ -16,8 +16,18 @@ const DOMAIN_INDEX = {
   message: "Import the domain module itself: through the index every rule reaches the site's chunks.",
 };
 
+/** The site's components translate through src/i18n/use-translation.ts, which keeps each plain key's text. */
+const TRANSLATION_HOOK = {
+  name: 'react-i18next',
+  importNames: ['useTranslation'],
+  message: "Import useTranslation from src/i18n/use-translation.ts: its t keeps each key's text instead of running i18next's pipeline on every call.",
+};
+
 const forbid = (folders, message, more = []) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: folders.map((folder) => `**/${folder}/**`), message }, ...more] }],
+  'no-restricted-imports': [
+    'error',
+    { paths: [TRANSLATION_HOOK], patterns: [{ group: folders.map((folder) => `**/${folder}/**`), message }, ...more] },
+  ],
 });
 
 const boundaries = [

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { ModalContext, type DialogSize } from './dialogs/dialog-context.ts';
 import { ModalFrame } from './dialogs/ModalFrame.tsx';
 import type { BindingScope } from './host/bindings.ts';

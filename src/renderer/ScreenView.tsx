@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { canAccess } from './host/conditions.ts';
 import { useScreenHost } from './host/screen-host.ts';
 import { useScreenModule } from './screens/screen-store.ts';

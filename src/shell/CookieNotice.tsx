@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { readStored, writeStored } from '../api/secure-storage.ts';
 import { FirstPaint } from './first-paint.ts';
 

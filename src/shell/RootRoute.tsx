@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { bankConfiguration } from '../api/bank-configuration.ts';
 import { preloadAreas, routeMatches } from './routes.tsx';

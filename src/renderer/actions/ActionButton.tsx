@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../formats/icons.tsx';
 import type { ActionSpec } from '../screens/types.ts';
 import { actionWords } from '../vocabulary/registry/actions.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDialogs, useModal } from '../dialogs/dialog-context.ts';
 import type { BindingScope } from '../host/bindings.ts';

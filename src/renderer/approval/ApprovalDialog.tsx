@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { TFunction } from 'i18next';
 import { fromPromise } from 'xstate';
 import { errorItems, RefusedAnswer, reportError } from '../../api/errors.ts';

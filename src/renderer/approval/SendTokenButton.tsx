@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * spec 001 §4: disabled while the countdown is above zero, showing the seconds left; otherwise the

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { fromPromise } from 'xstate';
 import { errorItems, errorStatus } from '../../api/errors.ts';
 import { publishNotice } from '../../api/notices.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { readSavedAccount, saveAccount } from '../../api/saved-account.ts';
 import type { BoxButton, BoxField, BoxScreen } from '../../generated/screen-format.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatValue } from '../formats/format-value.tsx';
 import { valueAt } from '../host/bindings.ts';
 import { canAccess } from '../host/conditions.ts';

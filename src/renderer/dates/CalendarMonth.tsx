@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isoDay, monthWeeks, sameDay, compareDays } from './calendar.ts';
 import { isSelectable } from './range-selection.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import { reportError } from '../../api/errors.ts';
 import { useActionRunner, useBindingScope } from '../actions/use-action-runner.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { BindingScope } from '../host/bindings.ts';
 import { ScreenView } from '../ScreenView.tsx';
 import { screenTitle } from '../screens/screen-title.ts';

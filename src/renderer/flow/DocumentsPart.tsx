@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { personFileBlob } from '../../api/registration.ts';
 import { formatFileSize } from '../../domain/file-size.ts';
 import { COMPANY_DOCUMENT_TYPES, PERSON_DOCUMENT_TYPES, type DraftFile } from '../../domain/registration-draft.ts';

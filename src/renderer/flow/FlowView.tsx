@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import { useActionRunner } from '../actions/use-action-runner.ts';
 import { formatValue } from '../formats/format-value.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { startOnboarding } from '../../api/registration.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import type { PartProps } from './FlowView.tsx';

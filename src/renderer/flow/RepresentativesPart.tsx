@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { maskTaxId } from '../../domain/tax-id-format.ts';
 import type { RegistrationPerson } from '../host/registration-handle.ts';
 import type { PartProps } from './FlowView.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { maskTaxId } from '../../domain/tax-id-format.ts';
 import { TokenField } from '../box/TokenField.tsx';
 import type { MachineHandle, MachineView } from '../host/screen-host.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { resolveParams } from '../host/bindings.ts';
 import { useOperationQuery } from '../host/operation-calls.ts';
 import type { DisplayedField } from '../screens/types.ts';

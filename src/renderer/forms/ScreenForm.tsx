@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { getDefaultFormState, type RJSFValidationError } from '@rjsf/utils';
 import { reportError } from '../../api/errors.ts';

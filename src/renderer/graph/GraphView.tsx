@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { graphSentences, layoutWorkflowGraph, pathData, type GraphDefinition, type GraphNode } from '../../domain/workflow-graph.ts';
 import { valueAt } from '../host/bindings.ts';
 import { useScreenData } from '../host/use-screen-data.ts';

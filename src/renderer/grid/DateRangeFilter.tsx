@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toDate } from '../../domain/dates.ts';
 import { CalendarMonth } from '../dates/CalendarMonth.tsx';
 import { DateTextInput } from '../dates/DateTextInput.tsx';

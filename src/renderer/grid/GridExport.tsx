@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { reportError } from '../../api/errors.ts';
 import { formatIsoDay } from '../../domain/dates.ts';
 import { useBindingScope } from '../actions/use-action-runner.ts';

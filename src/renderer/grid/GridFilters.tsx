@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatQueryDate } from '../../domain/dates.ts';
 import { lastDays, nextDays } from '../dates/range-selection.ts';
 import { today } from '../dates/calendar.ts';

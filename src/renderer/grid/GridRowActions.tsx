@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import { Icon } from '../formats/icons.tsx';
 import type { ActionSpec } from '../screens/types.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useBindingScope } from '../actions/use-action-runner.ts';
 import { StatusValue } from '../formats/StatusValue.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useActionRunner } from '../actions/use-action-runner.ts';
 import { formatValue } from '../formats/format-value.tsx';
 import { valueAt } from '../host/bindings.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import { useActionRunner, useBindingScope } from '../actions/use-action-runner.ts';

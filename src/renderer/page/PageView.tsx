@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { canAccess } from '../host/conditions.ts';
 import { useScreenHost } from '../host/screen-host.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { appConfig } from '../../api/config.ts';
 import { reportError } from '../../api/errors.ts';
 import { formatDate, formatDateTimeSeconds } from '../../domain/dates.ts';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useBindingScope } from '../actions/use-action-runner.ts';
 import { useModal } from '../dialogs/dialog-context.ts';
 import { screenTitle } from './screen-title.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { useScreenHost } from '../host/screen-host.ts';
 import { useScreenHeading } from '../screens/ScreenHeading.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useBindingScope } from '../actions/use-action-runner.ts';
 import { resolveParams, valueAt } from '../host/bindings.ts';
 import { createLiveHost, type LiveHostOptions } from '../host/live-host.ts';

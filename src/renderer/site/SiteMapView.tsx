@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useScreenHeading } from '../screens/ScreenHeading.tsx';
 import type { ScreenModule, ScreenOf } from '../screens/types.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router-dom';
 import { ScreenProviders } from '../ScreenRoot.tsx';
 import { ScreenView } from '../ScreenView.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** A problem as the dev server's check sends it (scripts/lib/screen-check-project.ts). */
 export interface StudioProblem {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { valueAt } from '../host/bindings.ts';
 import { formatZipCode } from '../formats/text-formats.ts';
 import './card-visual.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Outlet } from 'react-router-dom';
 import { appConfig } from '../../api/config.ts';
 import { themeAsset } from '../theme.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useBankConfiguration } from '../../api/queries.ts';
 import { APP_VERSION } from '../version.ts';
 

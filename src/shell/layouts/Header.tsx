@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { appConfig } from '../../api/config.ts';
 import { useBalance } from '../../api/queries.ts';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Outlet, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../../api/queries.ts';
 import { RequireSession } from './RequireSession.tsx';

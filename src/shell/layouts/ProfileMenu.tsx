@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router-dom';
 import { getProfileImage } from '../../api/accounts.ts';
 import { appConfig } from '../../api/config.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SessionContext } from '../session/session-context.ts';
 import { appConfig } from '../../api/config.ts';

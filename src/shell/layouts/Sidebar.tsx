@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { NavLink } from 'react-router-dom';
 import { useAccountConfig } from '../../api/queries.ts';
 import { siteSpec, visibleMenu, type SidebarEntry } from '../../renderer/site/site-manifest.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { subscribeNotices, type Notice } from '../../api/notices.ts';
 import { addToasts, toastsFor, TOAST_TIMEOUT_MS, type Toast } from './toast-queue.ts';
 

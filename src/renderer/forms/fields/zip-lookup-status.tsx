@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 export type ZipLookupStatus = 'idle' | 'lookingUp' | 'found' | 'notFound' | 'failed';
 

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonId, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { DEFAULT_ARRAY_LABELS } from './array-rows.ts';
 import { ArrayRowsContext } from './ArrayFieldTemplate.tsx';

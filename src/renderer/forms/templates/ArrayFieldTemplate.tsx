@@ -1,5 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonId, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { formContextOf } from '../form-context.ts';
 import { arrayLabels, focusAfter, FOCUSABLE, type ArrayChange, type ArrayLabels } from './array-rows.ts';

@@ -1,5 +1,5 @@
 import { Children, cloneElement, Fragment, isValidElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { getSchemaType, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { useErrorsShown } from '../field-state.ts';
 import { decodeMessage } from '../error-messages.ts';

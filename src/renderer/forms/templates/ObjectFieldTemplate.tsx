@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { formContextOf } from '../form-context.ts';
 import { useBlockValid } from '../form-status.ts';

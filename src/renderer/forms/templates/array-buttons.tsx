@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { getUiOptions, type IconButtonProps } from '@rjsf/utils';
 import { Icon } from '../../formats/icons.tsx';
 import { arrayLabels } from './array-rows.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { amountOfEntry, amountOfPaste, entryText, eraseDigit, typeDigit } from '../../../domain/money-entry.ts';
 import { useInputErrors } from '../form-context.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { isValidBrCode } from '../../../domain/br-code.ts';
 import { readQrImage } from '../../qr/read-qr-image.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { toDate } from '../../../domain/dates.ts';
 import { CalendarMonth } from '../../dates/CalendarMonth.tsx';

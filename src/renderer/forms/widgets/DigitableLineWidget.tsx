@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { formatDate } from '../../../domain/dates.ts';
 import { digitableLineFault, slipKindOf, slipLength } from '../../../domain/digitable-line-fault.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useIMask } from 'react-imask';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { storedValue } from '../../masks/mask-options.ts';
 import { maskWords } from '../../vocabulary/registry/masks.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { useInputErrors } from '../form-context.ts';
 import { Icon } from '../../formats/icons.tsx';

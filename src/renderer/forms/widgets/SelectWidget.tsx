@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { useLookup } from '../../lookups/lookup-store.ts';
 import { formContextOf, useInputErrors } from '../form-context.ts';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { formContextOf, useInputErrors } from '../form-context.ts';
 import type { FieldStateStore } from '../field-state.ts';
