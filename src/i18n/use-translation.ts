@@ -46,8 +46,11 @@ function remember(t: TFunction, texts: i18n): TFunction {
   return keeping;
 }
 
-/** react-i18next's `useTranslation`, its `t` keeping each plain key's text (`remember`). */
+/**
+ * react-i18next's `useTranslation`, its `t` keeping each plain key's text (`remember`) once the texts
+ * are in: before, its `t` answers the key itself, which is not to be kept.
+ */
 export function useTranslation(): { t: TFunction; i18n: i18n; ready: boolean } {
   const { t, i18n, ready } = useI18nextTranslation();
-  return { t: remember(t, i18n), i18n, ready };
+  return { t: ready ? remember(t, i18n) : t, i18n, ready };
 }
