@@ -36,8 +36,8 @@ export function deferBootHints(html: string): string {
 /**
  * The chunks of the areas a first-paint page preloads once idle, and their stylesheets, which its
  * head does not name already, in a meta for preloadAreas: fetched (the scripts compiled too), they
- * run only when the person enters the area. Imported there, their evaluation (the signed-in core, the layout)
- * held the sign-in's main thread 150–250 ms on a throttled phone (bench:web TBT).
+ * run only when the person enters the area. Imported there, their evaluation (the signed-in core,
+ * the layout) held the sign-in's main thread 150–250 ms on a throttled phone (bench:web TBT).
  */
 export function areasMeta(html: string, distDir: string): string {
   const named = namedIn(html);

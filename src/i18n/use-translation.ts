@@ -9,7 +9,7 @@ function textsOf(texts: i18n, language: string): Map<string, unknown> {
   if (!languages) {
     const fresh = new Map<string, Map<string, unknown>>();
     // Texts added or taken away (a locale changed while the site runs, src/renderer/screens/hot-locales.ts) are said anew.
-    const forget = () => fresh.clear();
+    const forget = () => fresh.forEach((keys) => keys.clear());
     texts.store.on('added', forget);
     texts.store.on('removed', forget);
     kept.set(texts, fresh);
@@ -34,9 +34,9 @@ function remember(t: TFunction, texts: i18n): TFunction {
   const known = remembered.get(t);
   if (known) return known;
   const translate = t as unknown as ((...args: unknown[]) => unknown) & { lng?: string };
+  const said = textsOf(texts, translate.lng ?? texts.language);
   const keeping = ((key: unknown, ...rest: unknown[]) => {
     if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest);
-    const said = textsOf(texts, translate.lng ?? texts.language);
     if (said.has(key)) return said.get(key);
     const text = translate(key);
     said.set(key, text);
