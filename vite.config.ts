@@ -34,7 +34,9 @@ const ISOLATED_UNIT_SUITES = testFilesThat('tests/unit', /\bvi\.(mock|doMock|unm
 
 /** Files that start other programs (npm scripts, tsc, eslint on a copy of the project): a minute or two each. */
 const spawningSuites = () =>
-  new Set(['tests/unit', 'tests/integration'].flatMap((folder) => testFilesThat(folder, /\b(spawnSync|execFileSync|execSync)\(/)));
+  new Set(
+    ['tests/unit', 'tests/integration'].flatMap((folder) => testFilesThat(folder, /\b(spawnSync|execFileSync|execSync)\(/)),
+  );
 
 /**
  * vitest's order (project by project, longest known first), but the files that start other programs
@@ -100,8 +102,9 @@ export default defineConfig({
         // arrival in one chunk per set of routes that load them (scripts/vite/core-chunk.ts).
         codeSplitting: {
           groups: [
-            // Vite's loader of lazy chunks, which the entry uses too: outside the stages, or the entry would import them.
-            { name: 'loader', test: /vite[\\/]preload-helper/, priority: 3 },
+            // What the entry shares with the stages (Vite's loader of lazy chunks, the stylesheets'
+            // links): outside them, or the entry would import the stages.
+            { name: 'loader', test: /vite[\\/]preload-helper|[\\/]src[\\/]shell[\\/]stylesheet-link\.ts$/, priority: 3 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'boot', test: /[\\/]src[\\/]boot\.tsx$/, priority: 1 },
             signedInCoreGroup(),

@@ -1,4 +1,5 @@
 import './shell/styles/app.css';
+import { restoreRefusedStyles } from './shell/stylesheet-link.ts';
 
 /**
  * The site's code runs in two stages, React and then the site, each in a task of its own, once the
@@ -8,6 +9,7 @@ import './shell/styles/app.css';
  * is its first paint: there they are asked for once that paint is done.
  */
 async function start(): Promise<void> {
+  restoreRefusedStyles();
   await afterPaint();
   askForDeferredHints();
   await import('react-dom/client');

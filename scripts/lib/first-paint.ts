@@ -33,6 +33,27 @@ export function deferBootHints(html: string): string {
     .replace('</head>', `  <meta name="${AFTER_PAINT_META}" content="${hrefs.join(' ')}">\n  </head>`);
 }
 
+/** The head's stylesheets: the brand's (src/shell/theme.ts) and the site's own. */
+const STYLESHEET = /<link (id="[^"]+" )?rel="stylesheet" (?:crossorigin )?href="(\/[^"]+\.css)"\s*\/?>/g;
+
+/**
+ * The head's stylesheets written into it, each a `<style data-href="…">` of the file's text: the
+ * first paint waits for no stylesheet's round trip (150 ms each way on a phone's link, bench:web).
+ * Servers allow them by their hashes in the Content-Security-Policy (src/sandbox/site.ts); where one
+ * does not, src/shell/theme.ts asks for the files by their addresses instead.
+ */
+export function inlineStylesheets(html: string, distDir: string): string {
+  let found = 0;
+  const inlined = html.replace(STYLESHEET, (_link, id: string | undefined, href: string) => {
+    found += 1;
+    const css = readFileSync(path.join(distDir, href), 'utf8').trim();
+    if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style", which would end its inline copy`);
+    return `<style ${id ?? ''}data-href="${href}">${css}</style>`;
+  });
+  if (found < 2) throw new Error(`index.html names ${found} stylesheet(s), not the brand's and the site's`);
+  return inlined;
+}
+
 /**
  * The chunks of the areas a first-paint page preloads once idle, and their stylesheets, which its
  * head does not name already, in a meta for preloadAreas: fetched (the scripts compiled too), they
@@ -51,9 +72,10 @@ export function areasMeta(html: string, distDir: string): string {
 /**
  * Writes DIST/<page>/index.html for each page of FIRST_PAINT_PAGES: the built index.html with the
  * page's markup, rendered by the site's own components (src/shell/first-paint-markup.tsx), inside
- * its root. The sign-in box then paints as soon as the HTML and the stylesheets are in, rather than
- * after the site's script has arrived and run (docs/quality.md, bench:web). Any static server that
- * answers a directory with its index.html serves them; the sandbox does (src/sandbox/site.ts).
+ * its root, and its stylesheets in its head. The sign-in box then paints as soon as the HTML is in,
+ * rather than after the stylesheets' round trip and the site's script (docs/quality.md, bench:web).
+ * Any static server that answers a directory with its index.html serves them; the sandbox does
+ * (src/sandbox/site.ts).
  */
 export async function writeFirstPaintPages(distDir: string): Promise<void> {
   const { runnerImport } = await import('vite');
@@ -72,7 +94,10 @@ export async function writeFirstPaintPages(distDir: string): Promise<void> {
     unknown
   >;
   const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const template = deferBootHints(built).replace('</head>', `  ${areasMeta(built, distDir)}\n  </head>`);
+  const template = inlineStylesheets(deferBootHints(built), distDir).replace(
+    '</head>',
+    `  ${areasMeta(built, distDir)}\n  </head>`,
+  );
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
   for (const page of FIRST_PAINT_PAGES) {
     const markup = await module.firstPaintMarkup(page, texts, LANGUAGE);

@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxConfig } from './config.ts';
 
+/** The inline stylesheets a response carries, by their CSP hashes ('sha256-…'), set by the handler that wrote it. */
+const inlineStyles = new WeakMap<FastifyRequest, string[]>();
+
+/** Lets the answer to `request` apply the inline `<style>` elements of these hashes (src/sandbox/site.ts). */
+export function allowInlineStyles(request: FastifyRequest, hashes: string[]): void {
+  inlineStyles.set(request, hashes);
+}
+
 /**
  * The site runs under a Content-Security-Policy with no 'unsafe-inline' and no 'unsafe-eval': the
  * build has no inline script, validators are precompiled, and React sets styles through the CSSOM.
+ * The stylesheets a first-paint page carries in its head are allowed by their hashes, each alone.
  * connect-src names the hub's WebSocket origin explicitly and any configured API or zip service.
  */
 export function contentSecurityPolicy(request: FastifyRequest, config: SandboxConfig, extraOrigins: string[] = []): string {
@@ -14,7 +23,7 @@ export function contentSecurityPolicy(request: FastifyRequest, config: SandboxCo
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...(inlineStyles.get(request) ?? []).map((hash) => `'${hash}'`)].join(' '),
     "img-src 'self' data: blob:",
     // The bank-slip PDF is fetched with the session's token and shown from a blob: address in a frame.
     "frame-src 'self' blob:",

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from './context.ts';
 import type { UnroutedAnswer } from './http-errors.ts';
+import { allowInlineStyles } from './security-headers.ts';
 
 /** The settings the built site reads at start, so one build serves any bank and brand. */
 export function siteConfiguration(ctx: SandboxContext) {
@@ -45,6 +47,40 @@ function themed(html: string, theme: string): string {
   return theme === 'default' ? html : html.replaceAll('/themes/default/', `/themes/${encodeURIComponent(theme)}/`);
 }
 
+/** A stylesheet the build wrote into a page's head (scripts/lib/first-paint.ts): its address, its text. */
+const INLINE_STYLE = /(<style\b[^>]*\bdata-href="(\/[^"]+)"[^>]*>)([\s\S]*?)<\/style>/g;
+
+/**
+ * Each inline stylesheet with the text of the file it names, read from the site's folder: once
+ * themed, the brand's stylesheet is the configured brand's. Files read are kept: the built site does
+ * not change under a running server.
+ */
+function inlinedFiles(siteDir: string): (html: string) => Promise<string> {
+  const files = new Map<string, Promise<string>>();
+  const read = (href: string) => {
+    let text = files.get(href);
+    if (!text) {
+      const file = path.join(siteDir, ...href.split('/').filter(Boolean));
+      if (!file.startsWith(path.join(siteDir, path.sep))) throw new Error(`${href} is outside the site`);
+      text = readFile(file, 'utf8').then((css) => css.trim());
+      files.set(href, text);
+    }
+    return text;
+  };
+  return async (html) => {
+    const texts = await Promise.all([...html.matchAll(INLINE_STYLE)].map((match) => read(match[2]!)));
+    let index = 0;
+    return html.replace(INLINE_STYLE, (_style, open: string) => `${open}${texts[index++]}</style>`);
+  };
+}
+
+/** The CSP source of each inline stylesheet of `html`: the SHA-256 of its text, as the browser computes it. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+    (match) => `sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}`,
+  );
+}
+
 /**
  * Serves the built site with its client-side routes (HEAD as GET without the body), and the error
  * list for every other request no route took: unknown /api and /hub paths, other methods.
@@ -60,6 +96,7 @@ export async function registerSite(app: FastifyInstance, ctx: SandboxContext, un
   if (hasSite && !existsSync(path.join(siteDir, 'themes', ctx.config.theme, 'theme.css'))) {
     throw new Error(`THEME ${ctx.config.theme}: there is no public/themes/${ctx.config.theme}/theme.css in the built site`);
   }
+  const withStyles = hasSite ? inlinedFiles(siteDir!) : async (html: string) => html;
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: siteDir,
@@ -84,7 +121,9 @@ export async function registerSite(app: FastifyInstance, ctx: SandboxContext, un
     const url = request.url.toLowerCase();
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (!hasSite || !page || url.startsWith('/api/') || url.startsWith('/hub/')) return unrouted(request, reply);
-    const html = Buffer.from(themed(await readFile(pageFile(siteDir!, url), 'utf8'), ctx.config.theme));
+    const text = await withStyles(themed(await readFile(pageFile(siteDir!, url), 'utf8'), ctx.config.theme));
+    allowInlineStyles(request, inlineStyleHashes(text));
+    const html = Buffer.from(text);
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
     return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readManifest, routeFiles, routeLoads } from '../../scripts/lib/route-sizes.ts';
 import { DIST_DIR } from '../../scripts/lib/site-build.ts';
-import { deferBootHints } from '../../scripts/lib/first-paint.ts';
+import { deferBootHints, inlineStylesheets } from '../../scripts/lib/first-paint.ts';
 import { WORD_FOLDERS } from '../../src/renderer/vocabulary/define.ts';
 
 /** The built site, as `npm run build` (or `npm start`) leaves it in dist/; the build project's setup builds it when stale. */
@@ -234,11 +234,19 @@ describe('the built site', () => {
     // Under the Content-Security-Policy: no inline script, handler or style.
     expect(root).not.toMatch(/<script|\son[a-z]+=|\sstyle=/i);
     // The same head as every other page, its scripts and stylesheets, but for the boot's code and
-    // data: listed for after the first paint rather than preloaded beside the stylesheets.
+    // data, listed for after the first paint rather than preloaded, and for the stylesheets, written
+    // in: the brand's and the site's, each the text of the file it names, with no round trip.
     const head = (page: string) => page.slice(0, page.indexOf('<body>'));
     const index = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
     const areas = /\n\s*<meta name="balcao-areas" content="([^"]*)">/;
-    expect(head(html).replace(areas, '')).toBe(head(deferBootHints(index)));
+    expect(head(html).replace(areas, '')).toBe(head(inlineStylesheets(deferBootHints(index), DIST_DIR)));
+    expect(head(html)).not.toContain('rel="stylesheet"');
+    const styles = [...head(html).matchAll(/<style (?:id="([^"]+)" )?data-href="\/([^"]+)">([^<]*)<\/style>/g)];
+    expect(styles.map((style) => [style[1], style[2]!.replace(/-[\w-]{8}\.css$/, '.css')])).toEqual([
+      ['theme-stylesheet', 'themes/default/theme.css'],
+      [undefined, 'assets/index.css'],
+    ]);
+    for (const [, , file, text] of styles) expect(text).toBe(readFileSync(path.join(DIST_DIR, file!), 'utf8').trim());
     // The signed-in area's code, which it preloads once idle without running it: the core among it, no file twice.
     const manifest = readManifest(DIST_DIR);
     const listedAreas = head(html).match(areas)?.[1]?.split(' ') ?? [];

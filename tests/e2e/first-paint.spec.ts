@@ -25,6 +25,52 @@ test('the sign-in box paints from the HTML alone, its controls taking no input u
   }
 });
 
+test('the copy carries its stylesheets, allowed by hash: styled with none fetched, and where a server’s policy refuses them, styled once the script fetches them', async ({
+  browser,
+  sandbox,
+}) => {
+  for (const refused of [false, true]) {
+    const context = await browser.newContext({ baseURL: sandbox.url });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/(themes\/default\/theme|assets\/index-[\w-]+)\.css$/.test(pathname))
+        fetched.push(pathname.replace(/-[\w-]+\.css$/, '.css'));
+    });
+    await page.addInitScript(() => {
+      const record: string[] = [];
+      (window as unknown as { __refused: string[] }).__refused = record;
+      document.addEventListener('securitypolicyviolation', (event) => record.push(event.violatedDirective));
+    });
+    // A server that sends the policy without the stylesheets' hashes.
+    if (refused)
+      await page.route('**/auth/login', async (route) => {
+        const response = await route.fetch();
+        const headers = response.headers();
+        headers['content-security-policy'] = headers['content-security-policy']!.replace(/ 'sha256-[^']+'/g, '');
+        await route.fulfill({ response, headers });
+      });
+    try {
+      await page.goto('/auth/login');
+      await expect(page.getByLabel('Usuário', { exact: true })).toBeEditable();
+      // The brand's background and the site's box: both stylesheets apply.
+      await expect
+        .poll(() =>
+          page.evaluate(() => [
+            getComputedStyle(document.body).backgroundColor,
+            getComputedStyle(document.querySelector('main.box')!).borderRadius,
+          ]),
+        )
+        .toEqual(['rgb(243, 245, 249)', '16px']);
+      expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toHaveLength(refused ? 2 : 0);
+      expect(fetched.sort()).toEqual(refused ? ['/assets/index.css', '/themes/default/theme.css'] : []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('the live form takes the copy’s place, once, and signs in', async ({ page }) => {
   await page.goto('/auth/login');
   await fillSignIn(page, 'maria');

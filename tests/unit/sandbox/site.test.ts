@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { SandboxContext } from '../../../src/sandbox/context.ts';
 import { registerErrorAnswers } from '../../../src/sandbox/http-errors.ts';
+import { registerSecurityHeaders } from '../../../src/sandbox/security-headers.ts';
+import type { SandboxConfig } from '../../../src/sandbox/config.ts';
 import { registerSite } from '../../../src/sandbox/site.ts';
 
 const shell = (root: string) =>
@@ -14,9 +17,10 @@ const shell = (root: string) =>
 let siteDir: string;
 let app: FastifyInstance;
 
-async function serve(theme: string): Promise<FastifyInstance> {
+async function serve(theme: string, withHeaders = false): Promise<FastifyInstance> {
   app = Fastify({ logger: false });
   const config = { siteDir, theme, apiBaseUrl: '', merchantId: 'demo', storageSecret: 's', zipCodeUrl: '', studio: false };
+  if (withHeaders) registerSecurityHeaders(app, config as unknown as SandboxConfig, () => []);
   await registerSite(app, { config } as unknown as SandboxContext, registerErrorAnswers(app));
   return app;
 }
@@ -66,6 +70,36 @@ describe('the site server', () => {
     expect(response.body).toContain('href="/themes/nostrum/theme.css"');
     expect(response.body).toContain('src="/themes/nostrum/logo.svg"');
     expect(response.body).not.toContain('/themes/default/');
+  });
+
+  test("writes the configured brand's stylesheet into a page that carries its stylesheets, and lets the policy apply those alone, by hash", async () => {
+    const brands = { default: ':root { --color-primary: #0b5cab; }', nostrum: ':root { --color-primary: #7a1f5c; }' };
+    for (const [theme, css] of Object.entries(brands))
+      writeFileSync(path.join(siteDir, 'themes', theme, 'theme.css'), `${css}\n`);
+    mkdirSync(path.join(siteDir, 'assets'));
+    writeFileSync(path.join(siteDir, 'assets', 'index-Ab12.css'), 'h1{margin:0}\n');
+    writeFileSync(
+      path.join(siteDir, 'auth', 'login', 'index.html'),
+      `<style id="theme-stylesheet" data-href="/themes/default/theme.css">${brands.default}</style>` +
+        '<style data-href="/assets/index-Ab12.css">h1{margin:0}</style><div id="root"><h1>Acesse sua conta</h1></div>',
+    );
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const styleSource = (policy: unknown) =>
+      String(policy)
+        .split('; ')
+        .find((directive) => directive.startsWith('style-src'));
+    for (const theme of ['nostrum', 'default'] as const) {
+      await serve(theme, true);
+      const page = await app.inject({ url: '/auth/login' });
+      expect(page.body).toContain(`<style id="theme-stylesheet" data-href="/themes/${theme}/theme.css">${brands[theme]}</style>`);
+      expect(styleSource(page.headers['content-security-policy'])).toBe(
+        `style-src 'self' ${sha256(brands[theme])} ${sha256('h1{margin:0}')}`,
+      );
+      // A page without them allows no inline style.
+      const shellPage = await app.inject({ url: '/account/home' });
+      expect(styleSource(shellPage.headers['content-security-policy'])).toBe("style-src 'self'");
+      await app.close();
+    }
   });
 
   test('compresses the HTML for a browser that accepts gzip', async () => {

@@ -1,0 +1,19 @@
+/** Kept apart from the rest of the shell: the site's entry (src/main.tsx) imports it before React. */
+export function stylesheetLink(href: string, id: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  if (id) link.id = id;
+  link.rel = 'stylesheet';
+  link.href = href;
+  return link;
+}
+
+/**
+ * A first-paint page carries its stylesheets inline, `<style data-href="…">` (scripts/lib/first-paint.ts);
+ * a server whose Content-Security-Policy does not list their hashes has the browser refuse them (no
+ * sheet): they are then asked for by their addresses.
+ */
+export function restoreRefusedStyles(): void {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    if (!style.sheet) style.replaceWith(stylesheetLink(style.dataset.href!, style.id));
+  }
+}
