@@ -40,7 +40,7 @@ const STYLESHEET = /<link (id="[^"]+" )?rel="stylesheet" (?:crossorigin )?href="
  * The head's stylesheets written into it, each a `<style data-href="…">` of the file's text: the
  * first paint waits for no stylesheet's round trip (150 ms each way on a phone's link, bench:web).
  * Servers allow them by their hashes in the Content-Security-Policy (src/sandbox/site.ts); where one
- * does not, src/shell/theme.ts asks for the files by their addresses instead.
+ * does not, src/shell/stylesheet-link.ts asks for the files by their addresses instead.
  */
 export function inlineStylesheets(html: string, distDir: string): string {
   let found = 0;
