@@ -617,7 +617,7 @@ export interface TwoFactorStep {
 }
 export interface ChartScreen {
   /**
-   * A chart of daily series over a date range, with its totals and the same numbers as a table (for screen readers, and on demand); the charting library loads with it only.
+   * A chart of daily series over a date range, with its totals and the same numbers as a table (for screen readers, and on demand); drawn as SVG in the theme colours, with no charting library.
    */
   kind: 'chart';
   /**

@@ -52,20 +52,38 @@ test('the consolidations draw the last 30 days as a chart, with the totals and t
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Consolidações' }).click();
   const chart = page.getByRole('img', { name: 'Entradas e saídas de cada dia e saldo ao fim do dia' });
   await expect(chart).toHaveAttribute('data-drawn', 'true');
-  // Drawn: the canvas has coloured pixels, not only its background.
-  const painted = await chart.evaluate((canvas: HTMLCanvasElement) => {
-    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-    let count = 0;
-    for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) count++;
-    return count;
+  // Drawn: a bar for each day of both series, a balance line through the 30 days, in the theme's colours.
+  const drawn = await chart.evaluate((svg) => ({
+    bars: [...svg.querySelectorAll('.chart-bars')].map((group) => ({
+      series: group.getAttribute('data-series'),
+      fill: getComputedStyle(group).fill,
+      days: group.querySelectorAll('rect').length,
+    })),
+    line: svg.querySelector('polyline')!.getAttribute('points')!.split(' ').length,
+    width: svg.getBoundingClientRect().width,
+  }));
+  expect(drawn).toEqual({
+    bars: [
+      { series: 'Entradas', fill: 'rgb(27, 127, 59)', days: 30 },
+      { series: 'Saídas', fill: 'rgb(180, 35, 24)', days: 30 },
+    ],
+    line: 30,
+    width: expect.any(Number),
   });
-  expect(painted).toBeGreaterThan(1000);
+  expect(drawn.width).toBeGreaterThan(300);
 
   const table = page.getByRole('table', { name: 'Entradas e saídas de cada dia e saldo ao fim do dia' });
   await expect(table.locator('tbody tr')).toHaveCount(30);
+  // Pointing at the last day shows its figures, the same as the table's last row.
+  const [x] = (await chart.locator('polyline').getAttribute('points'))!.split(' ').at(-1)!.split(',').map(Number);
+  await chart.hover({ position: { x: x!, y: 40 } });
+  const lastRow = (await table.locator('tbody tr').last().textContent())!;
+  const tooltip = page.locator('.chart-tooltip');
+  const lastBalance = await table.locator('tbody tr').last().locator('td').last().textContent();
+  await expect(tooltip).toContainText(lastRow.slice(0, 10));
+  await expect(tooltip).toContainText(`Saldo ao fim do dia: ${lastBalance}`);
   await page.getByRole('button', { name: 'Ver os números em tabela' }).click();
   await expect(table).toBeVisible();
-  const lastBalance = await table.locator('tbody tr').last().locator('td').last().textContent();
   await expect(page.getByTestId('total-closingBalance')).toHaveText(lastBalance!);
 });
 

@@ -10,7 +10,7 @@ import { initialFilterValues } from '../grid/grid-filters.ts';
 import { useScreenHeading } from '../screens/ScreenHeading.tsx';
 import type { ScreenModule } from '../screens/types.ts';
 import type { ChartScreen } from '../../generated/screen-format.ts';
-import { ChartCanvas, type DrawnSeries } from './ChartCanvas.tsx';
+import { ChartPlot, type DrawnSeries } from './ChartPlot.tsx';
 import './chart.css';
 
 interface Answer {
@@ -29,7 +29,7 @@ function answerOf(data: unknown): Answer {
 
 /**
  * A chart screen: its filters, the totals of the range, the chart, and the same numbers as a table.
- * The table is always in the page for screen readers (the canvas is only an image to them); a
+ * The table is always in the page for screen readers (the drawing is only an image to them); a
  * button shows it to everyone.
  */
 export function ChartView({ module }: { module: ScreenModule }) {
@@ -97,7 +97,7 @@ export function ChartView({ module }: { module: ScreenModule }) {
       ) : (
         <figure className="chart-figure">
           <figcaption>{caption}</figcaption>
-          <ChartCanvas
+          <ChartPlot
             labels={answer.labels}
             series={series}
             caption={caption}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatQueryDate } from '../../../src/domain/index.ts';
@@ -41,7 +41,7 @@ describe('the chart kind (the consolidations page)', () => {
       '23/11/2026R$ 1.250,50R$ 80,00R$ 10.000,00',
       '24/11/2026R$ 300,00R$ 1.999,90R$ 8.300,10',
     ]);
-    expect(screen.getByRole('img', { name: 'Entradas e saídas de cada dia e saldo ao fim do dia' }).tagName).toBe('CANVAS');
+    expect(screen.getByRole('img', { name: 'Entradas e saídas de cada dia e saldo ao fim do dia' }).tagName).toBe('svg');
     await waitFor(() => expect(screen.getByTestId('total-closingBalance')).toHaveTextContent('R$ 8.300,10'));
     expect(screen.getByTestId('total-net')).toHaveTextContent('-R$ 529,40');
     // Both calls get the same range: the last 30 days, as the query writes days.
@@ -49,6 +49,38 @@ describe('the chart kind (the consolidations page)', () => {
     const expected = { accountId: 'account-1', startDate: formatQueryDate(range.start), endDate: formatQueryDate(range.end) };
     expect(calls.find(([operation]) => operation === 'consolidationChart')?.[1]).toEqual(expected);
     expect(calls.find(([operation]) => operation === 'consolidation')?.[1]).toEqual(expected);
+  });
+
+  test('drawn in its box: a bar per day and series, the balance as a line, and the figures of the day pointed at', async () => {
+    // jsdom lays nothing out: the box says its size as a browser would.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320);
+    await renderScreen('consolidations', {
+      host: testHost({ data: (operation) => (operation === 'consolidationChart' ? CHART : REPORT) }),
+    });
+    const chart = await screen.findByRole('img', { name: 'Entradas e saídas de cada dia e saldo ao fim do dia' });
+    await waitFor(() => expect(chart).toHaveAttribute('data-drawn', 'true'));
+    expect(chart).toHaveAttribute('width', '640');
+    const bars = (series: string) =>
+      [...chart.querySelectorAll(`[data-series="${series}"] rect`)].map((bar) => Number(bar.getAttribute('height')));
+    const [credit, debit] = [bars('Entradas'), bars('Saídas')];
+    expect(credit).toHaveLength(2);
+    expect(debit).toHaveLength(2);
+    // Heights in the ratio of the values, on one axis.
+    expect(credit[0]! / debit[1]!).toBeCloseTo(1250.5 / 1999.9, 5);
+    expect(chart.querySelector('polyline[data-series="Saldo ao fim do dia"]')!.getAttribute('points')!.split(' ')).toHaveLength(
+      2,
+    );
+    expect(screen.getByRole('list').textContent).toBe('EntradasSaídasSaldo ao fim do dia');
+    vi.restoreAllMocks();
+
+    // Pointing at the second day's first bar shows that day's figures (jsdom has no PointerEvent).
+    const second = Number(chart.querySelectorAll('[data-series="Entradas"] rect')[1]!.getAttribute('x')) + 1;
+    act(() => void chart.dispatchEvent(new MouseEvent('pointermove', { bubbles: true, clientX: second })));
+    const tooltip = document.querySelector('.chart-tooltip')!;
+    expect(tooltip.textContent).toBe('24/11/2026Entradas: R$ 300,00Saídas: R$ 1.999,90Saldo ao fim do dia: R$ 8.300,10');
+    fireEvent.pointerLeave(chart);
+    expect(document.querySelector('.chart-tooltip')).toBeNull();
   });
 
   test('the table is for screen readers until the button shows it to everyone', async () => {

@@ -2,7 +2,7 @@ import { defineKind } from '../define.ts';
 
 export default defineKind({
   name: 'chart',
-  doc: 'A chart of daily series over a date range, with its totals and the same numbers as a table (for screen readers, and on demand); the charting library loads with it only.',
+  doc: 'A chart of daily series over a date range, with its totals and the same numbers as a table (for screen readers, and on demand); drawn as SVG in the theme colours, with no charting library.',
   spec: {
     type: 'object',
     required: ['data', 'series', 'caption'],
