@@ -14,8 +14,9 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
 /**
  * A date typed as DD/MM/YYYY (spec 001 §5: accepted with a four-digit year when it is a real date);
  * the value is yyyy-MM-dd, stored strings in that form are read back. An incomplete or impossible date
- * has no value. The field shows its date at once; the mask (imask) comes after the first render, so a
- * page of grids does not wait for it (npm run size), and a date typed whole before it came counts too.
+ * has no value. The field shows its date at once; the mask (imask) comes when the field is first
+ * focused, so a page with date filters neither loads nor runs it on arrival (npm run size, bench:web),
+ * and a date typed whole before it came counts too.
  */
 export function DateTextInput({ value, onChange, ...rest }: Props) {
   const latest = useRef({ value, onChange });
@@ -31,22 +32,29 @@ export function DateTextInput({ value, onChange, ...rest }: Props) {
   const acceptRef = useRef(accept);
   acceptRef.current = accept;
 
-  useEffect(() => {
-    let instance: InputMask<typeof DATE_MASK> | null = null;
-    let gone = false;
+  // The mask comes with the field's first focus: a page's load neither fetches imask nor runs it.
+  const attaching = useRef(false);
+  const attach = () => {
+    if (attaching.current) return;
+    attaching.current = true;
     void import('imask').then(({ default: IMask }) => {
-      if (gone || !input.current) return;
-      const attached = IMask(input.current, DATE_MASK);
+      const element = input.current;
+      if (!attaching.current || !element) return;
+      const attached = IMask(element, DATE_MASK);
+      // What was typed while the mask was on its way, written as the mask writes it.
+      if (element.value) attached.value = element.value;
       attached.on('accept', () => acceptRef.current(attached.value));
-      instance = attached;
       mask.current = attached;
     });
-    return () => {
-      gone = true;
-      instance?.destroy();
+  };
+  useEffect(
+    () => () => {
+      attaching.current = false;
+      mask.current?.destroy();
       mask.current = null;
-    };
-  }, []);
+    },
+    [],
+  );
 
   useEffect(() => {
     const field = mask.current ?? input.current;
@@ -63,6 +71,10 @@ export function DateTextInput({ value, onChange, ...rest }: Props) {
       defaultValue={value ? formatDate(value) : ''}
       inputMode="numeric"
       autoComplete="off"
+      onFocus={(event) => {
+        attach();
+        rest.onFocus?.(event);
+      }}
       onInput={(event) => {
         if (!mask.current) accept(event.currentTarget.value);
       }}
