@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { layOutChart } from './chart-layout.ts';
 
 export interface DrawnSeries {
@@ -31,17 +31,17 @@ export function ChartPlot({
   const [size, setSize] = useState<{ width: number; height: number }>();
   const [active, setActive] = useState<number>();
 
-  useLayoutEffect(() => {
+  // The box's size as the browser's own layout found it: asking for it here would force a layout of
+  // the whole page in the middle of its first render.
+  useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => {
-      const width = Math.round(element.clientWidth);
-      const height = Math.round(element.clientHeight);
+    const measured = (width: number, height: number) =>
       setSize((now) => (now?.width === width && now.height === height ? now : { width, height }));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') return void measured(element.clientWidth, element.clientHeight);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) measured(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

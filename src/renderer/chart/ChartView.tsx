@@ -67,6 +67,7 @@ export function ChartView({ module }: { module: ScreenModule }) {
     [spec.series, answer, t],
   );
   const empty = answer.labels.length === 0;
+  const totalsWaiting = totals.loading && !totals.data;
 
   return (
     <section className="screen chart-screen" aria-labelledby={labelledBy} aria-busy={chart.loading} data-screen={screen.id}>
@@ -80,14 +81,17 @@ export function ChartView({ module }: { module: ScreenModule }) {
           />
         </div>
       )}
+      {/* While the totals load, each keeps its line with a placeholder: the chart below does not move when they come. */}
       {spec.totals && (
-        <dl className="detail-list chart-totals">
+        <dl className="detail-list chart-totals" aria-hidden={totalsWaiting || undefined}>
           {spec.totals.fields
             .filter((field) => canAccess(field, host))
             .map((field) => (
               <div key={field.field} className={`detail-item${field.emphasis ? ' detail-item-emphasis' : ''}`}>
                 <dt>{t(field.label)}</dt>
-                <dd data-testid={`total-${field.field}`}>{formatValue(field, totals.data, t, host.visible)}</dd>
+                <dd data-testid={`total-${field.field}`}>
+                  {totalsWaiting ? '…' : formatValue(field, totals.data, t, host.visible)}
+                </dd>
               </div>
             ))}
         </dl>

@@ -83,6 +83,21 @@ describe('the chart kind (the consolidations page)', () => {
     expect(document.querySelector('.chart-tooltip')).toBeNull();
   });
 
+  test('while the totals load, each keeps its line with a placeholder, hidden from screen readers', async () => {
+    let answer: (report: typeof REPORT) => void = () => {};
+    const report = new Promise<typeof REPORT>((resolve) => (answer = resolve));
+    await renderScreen('consolidations', {
+      host: testHost({ data: (operation) => (operation === 'consolidationChart' ? CHART : report) }),
+    });
+    await screen.findByRole('table');
+    const closing = screen.getByTestId('total-closingBalance');
+    expect(closing).toHaveTextContent('…');
+    expect(closing.closest('dl')).toHaveAttribute('aria-hidden', 'true');
+    answer(REPORT);
+    await waitFor(() => expect(closing).toHaveTextContent('R$ 8.300,10'));
+    expect(closing.closest('dl')).not.toHaveAttribute('aria-hidden');
+  });
+
   test('the table is for screen readers until the button shows it to everyone', async () => {
     await renderScreen('consolidations', {
       host: testHost({ data: (operation) => (operation === 'consolidationChart' ? CHART : REPORT) }),
