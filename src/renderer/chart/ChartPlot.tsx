@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { layOutChart } from './chart-layout.ts';
+import { layOutChart, TEXT_WIDTH_PER_CHARACTER, tooltipPlace } from './chart-layout.ts';
 
 export interface DrawnSeries {
   label: string;
@@ -70,6 +70,23 @@ export function ChartPlot({
   };
   const shown = layout && active !== undefined && active < labels.length ? active : undefined;
   const bottom = layout ? layout.plot.top + layout.plot.height : 0;
+  // The figures' box, about as wide as its longest line (a swatch, the series' name and its value), in
+  // its font a tenth larger than the axes'.
+  const place =
+    layout && size && shown !== undefined
+      ? tooltipPlace(
+          layout,
+          shown,
+          Math.max(
+            (shownLabels[shown] ?? '').length,
+            ...series.map((item) => `${item.label}: ${formatValue(item.data[shown] ?? 0)}`.length + 3),
+          ) *
+            TEXT_WIDTH_PER_CHARACTER *
+            1.1 +
+            28,
+          size.width,
+        )
+      : undefined;
 
   return (
     <div className="chart-plot">
@@ -158,12 +175,7 @@ export function ChartPlot({
           )}
         </svg>
         {layout && shown !== undefined && (
-          <div
-            className="chart-tooltip"
-            aria-hidden="true"
-            data-side={shown < labels.length / 2 ? 'right' : 'left'}
-            style={{ left: layout.plot.left + (shown + (shown < labels.length / 2 ? 1 : 0)) * layout.band }}
-          >
+          <div className="chart-tooltip" aria-hidden="true" data-side={place!.side} style={{ left: place!.left }}>
             <strong>{shownLabels[shown]}</strong>
             {series.map((item) => (
               <span key={item.label}>

@@ -149,3 +149,21 @@ export function layOutChart({
     xLabels,
   };
 }
+
+/**
+ * Where the figures of the day at `index` show, `width` wide in a box `boxWidth` wide: beside the
+ * day's band, on the right when they fit there, else on the left; when neither side has room (a
+ * phone), across the box from its left edge.
+ */
+export function tooltipPlace(
+  layout: Pick<ChartLayout, 'plot' | 'band'>,
+  index: number,
+  width: number,
+  boxWidth: number,
+): { side: 'right' | 'left' | 'across'; left: number } {
+  const start = layout.plot.left + index * layout.band;
+  const end = start + layout.band;
+  if (end + width <= boxWidth) return { side: 'right', left: end };
+  if (start - width >= 0) return { side: 'left', left: start };
+  return { side: 'across', left: 0 };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { layOutChart, niceScale, TEXT_WIDTH_PER_CHARACTER } from '../../../src/renderer/chart/chart-layout.ts';
+import { layOutChart, niceScale, TEXT_WIDTH_PER_CHARACTER, tooltipPlace } from '../../../src/renderer/chart/chart-layout.ts';
 
 describe('niceScale', () => {
   test('steps of 1, 2 or 5 times a power of ten, covering the range', () => {
@@ -95,5 +95,19 @@ describe('layOutChart', () => {
     expect(only.right).toEqual([]);
     expect(only.bars).toEqual([]);
     expect(only.left[0]!.value).toBeGreaterThan(0);
+  });
+});
+
+describe('tooltipPlace', () => {
+  const layout = { plot: { left: 90, top: 8, width: 500, height: 260 }, band: 50 };
+
+  test("beside the day's band: on its right when the figures fit there, else on its left", () => {
+    expect(tooltipPlace(layout, 0, 240, 680)).toEqual({ side: 'right', left: 140 });
+    expect(tooltipPlace(layout, 8, 240, 680)).toEqual({ side: 'left', left: 490 });
+  });
+
+  test('across the box when neither side has room, as on a phone', () => {
+    const phone = { plot: { left: 90, top: 8, width: 140, height: 200 }, band: 140 / 30 };
+    expect(tooltipPlace(phone, 15, 260, 320)).toEqual({ side: 'across', left: 0 });
   });
 });
