@@ -1,56 +1,96 @@
+import { useContext, useSyncExternalStore } from 'react';
 import type { i18n, TFunction } from 'i18next';
-import { useTranslation as useI18nextTranslation } from 'react-i18next';
+import { getI18n, I18nContext } from 'react-i18next';
 
-/** Each i18next instance's kept texts: by language, then by key. */
-const kept = new WeakMap<i18n, Map<string, Map<string, unknown>>>();
-
-function textsOf(texts: i18n, language: string): Map<string, unknown> {
-  let languages = kept.get(texts);
-  if (!languages) {
-    const fresh = new Map<string, Map<string, unknown>>();
-    // Texts added or taken away (a locale changed while the site runs, src/renderer/screens/hot-locales.ts) are said anew.
-    const forget = () => fresh.forEach((keys) => keys.clear());
-    texts.store.on('added', forget);
-    texts.store.on('removed', forget);
-    kept.set(texts, fresh);
-    languages = fresh;
-  }
-  let keys = languages.get(language);
-  if (!keys) languages.set(language, (keys = new Map()));
-  return keys;
+/** What a component gets to say its texts with. */
+export interface Texts {
+  t: TFunction;
+  i18n: i18n;
+  ready: boolean;
 }
 
-const remembered = new WeakMap<TFunction, TFunction>();
+/** One i18next instance as the page's components watch it: one subscription to it, whatever their number. */
+interface Watched {
+  texts: Texts;
+  subscribe: (listener: () => void) => () => void;
+  read: () => Texts;
+}
+
+const watchedInstances = new WeakMap<i18n, Watched>();
+
+/** Before the texts are in, a key says itself. */
+const notReady = ((key: unknown) => (Array.isArray(key) ? key[key.length - 1] : key)) as unknown as TFunction;
 
 /**
- * A `t` that keeps what each key without options says, for every component of the page: i18next's
- * own walks its whole pipeline on every call (options copied, the key split, the resource looked up,
- * interpolation: about 13 µs here), and a page calls it for every label, cell and entry on each
- * render; on a 4x slower phone that was as much main-thread time as React's own rendering of the
- * statement. The kept texts are by language (react-i18next's `t` is fixed to one), and forgotten
- * when texts are added. Calls with options (values, a count) are translated every time.
+ * A `t` that keeps what each key without options says: i18next's own walks its whole pipeline on
+ * every call (options copied, the key split, the resource looked up, interpolation: about 13 µs
+ * here), and a page calls it for every label, cell and entry on each render; on a 4x slower phone
+ * that was as much main-thread time as React's own rendering of the statement. Calls with options
+ * (values, a count) are translated every time.
  */
-function remember(t: TFunction, texts: i18n): TFunction {
-  const known = remembered.get(t);
-  if (known) return known;
-  const translate = t as unknown as ((...args: unknown[]) => unknown) & { lng?: string };
-  const said = textsOf(texts, translate.lng ?? texts.language);
-  const keeping = ((key: unknown, ...rest: unknown[]) => {
+function remember(translate: (...args: unknown[]) => unknown): TFunction {
+  const said = new Map<string, unknown>();
+  return ((key: unknown, ...rest: unknown[]) => {
     if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest);
     if (said.has(key)) return said.get(key);
     const text = translate(key);
     said.set(key, text);
     return text;
   }) as unknown as TFunction;
-  remembered.set(t, keeping);
-  return keeping;
+}
+
+function textsOf(instance: i18n): Texts {
+  const ready = Boolean(instance.isInitialized || instance.initializedStoreOnce);
+  if (!ready) return { t: notReady, i18n: instance, ready };
+  const fixed = instance.getFixedT(instance.language) as unknown as (...args: unknown[]) => unknown;
+  return { t: remember(fixed), i18n: instance, ready };
 }
 
 /**
- * react-i18next's `useTranslation`, its `t` keeping each plain key's text (`remember`) once the texts
- * are in: before, its `t` answers the key itself, which is not to be kept.
+ * Watches an instance once for the whole page. react-i18next's `useTranslation` costs every component
+ * a dozen hooks, a copy of the options on each render, a fixed `t` and two event subscriptions; with
+ * a hundred components on a page that was about 35 ms of a phone's main thread a load. Here a change
+ * of language, or texts added or taken away (a locale changed while the site runs,
+ * src/renderer/screens/hot-locales.ts), makes new texts (a new `t`, its kept texts forgotten) and
+ * tells the components, which only read them.
  */
-export function useTranslation(): { t: TFunction; i18n: i18n; ready: boolean } {
-  const { t, i18n, ready } = useI18nextTranslation();
-  return { t: ready ? remember(t, i18n) : t, i18n, ready };
+function watch(instance: i18n): Watched {
+  const known = watchedInstances.get(instance);
+  if (known) return known;
+  const listeners = new Set<() => void>();
+  let storeWatched = false;
+  const watched: Watched = {
+    texts: textsOf(instance),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    read: () => watched.texts,
+  };
+  const renew = () => {
+    watchStore();
+    watched.texts = textsOf(instance);
+    listeners.forEach((listener) => listener());
+  };
+  // The store only exists once the instance is initialised.
+  const watchStore = () => {
+    if (storeWatched || !instance.store) return;
+    storeWatched = true;
+    instance.store.on('added', renew);
+    instance.store.on('removed', renew);
+  };
+  watchStore();
+  instance.on('initialized', renew);
+  instance.on('languageChanged', renew);
+  watchedInstances.set(instance, watched);
+  return watched;
+}
+
+/**
+ * The texts of the instance in context (react-i18next's `I18nextProvider`) or else the one
+ * `initReactI18next` registered; the component renders again when the language or the texts change.
+ */
+export function useTranslation(): Texts {
+  const watched = watch(useContext(I18nContext)?.i18n ?? getI18n());
+  return useSyncExternalStore(watched.subscribe, watched.read, watched.read);
 }

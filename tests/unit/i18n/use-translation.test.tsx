@@ -2,12 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createInstance, type i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { useTranslation } from '../../../src/i18n/use-translation.ts';
 
 /**
  * src/i18n's useTranslation keeps what each plain key says, and nothing stale: a key's text follows
- * the language, texts added to it, and calls with values are translated anew.
+ * the language, texts added to it, and calls with values are translated anew. However many
+ * components say texts, the instance is watched once.
  */
 async function instance(): Promise<i18n> {
   const texts = createInstance();
@@ -74,4 +75,42 @@ test('a kept text follows the language and texts added to it', async () => {
   texts.addResourceBundle('en', 'translation', { greeting: 'Hi there' }, true, true);
   await act(() => texts.changeLanguage('en'));
   expect(shown()).toMatchObject({ plain: 'Hi there', again: 'Hi there' });
+});
+
+test('forty components watch the instance once, and all follow its language', async () => {
+  const texts = await instance();
+  const on = vi.spyOn(texts, 'on');
+  const storeOn = vi.spyOn(texts.store, 'on');
+  render(
+    <I18nextProvider i18n={texts}>
+      {Array.from({ length: 40 }, (_, index) => (
+        <Texts key={index} count={index} />
+      ))}
+    </I18nextProvider>,
+  );
+  expect(screen.getAllByTestId('plain').map((node) => node.textContent)).toEqual(Array(40).fill('Olá'));
+  // The first render subscribes (language, initialisation; texts added or taken away), the others do not.
+  expect(on.mock.calls.length).toBeLessThanOrEqual(2);
+  expect(storeOn.mock.calls.length).toBeLessThanOrEqual(2);
+  await act(() => texts.changeLanguage('en'));
+  expect(screen.getAllByTestId('plain').map((node) => node.textContent)).toEqual(Array(40).fill('Hello'));
+  expect(screen.getAllByTestId('values')[7]!.textContent).toBe('You have 7 messages');
+});
+
+test('before its instance is initialised a key says itself, and the texts come with the initialisation', async () => {
+  const texts = createInstance();
+  render(
+    <I18nextProvider i18n={texts}>
+      <Texts count={3} />
+    </I18nextProvider>,
+  );
+  expect(shown().plain).toBe('greeting');
+  await act(() =>
+    texts.init({
+      lng: 'pt-BR',
+      resources: { 'pt-BR': { translation: { greeting: 'Olá', count: 'Você tem {{count}} mensagens' } } },
+      interpolation: { escapeValue: false },
+    }),
+  );
+  expect(shown()).toMatchObject({ plain: 'Olá', again: 'Olá', values: 'Você tem 3 mensagens' });
 });
