@@ -1,4 +1,5 @@
 import type { Account, AccountConfig, Balance } from '../generated/schemas.ts';
+import { askEarly, takeEarly } from './early-answers.ts';
 import { http } from './http.ts';
 
 export async function getAccount(accountId: string): Promise<Account> {
@@ -6,15 +7,32 @@ export async function getAccount(accountId: string): Promise<Account> {
   return data;
 }
 
-export async function getBalance(accountId: string): Promise<Balance> {
+async function fetchBalance(accountId: string): Promise<Balance> {
   const { data } = await http.get<Balance>(`/api/Accounts/${encodeURIComponent(accountId)}/Balance`);
   return data;
 }
 
-/** GET /api/Accounts/{id}/Config: the feature flags that gate the menu and the screens (spec 001 §2 and §6). */
-export async function getAccountConfig(accountId: string): Promise<AccountConfig> {
+export function getBalance(accountId: string): Promise<Balance> {
+  return takeEarly(`balance:${accountId}`, () => fetchBalance(accountId));
+}
+
+async function fetchAccountConfig(accountId: string): Promise<AccountConfig> {
   const { data } = await http.get<AccountConfig>(`/api/Accounts/${encodeURIComponent(accountId)}/Config`);
   return data;
+}
+
+/** GET /api/Accounts/{id}/Config: the feature flags that gate the menu and the screens (spec 001 §2 and §6). */
+export function getAccountConfig(accountId: string): Promise<AccountConfig> {
+  return takeEarly(`config:${accountId}`, () => fetchAccountConfig(accountId));
+}
+
+/**
+ * Asks, beside the session's check, for what every signed-in screen waits on: the account's flags
+ * (no screen shows before them) and its balance (the header's, the home page's largest figure).
+ */
+export function prefetchAccountAnswers(accountId: string): void {
+  askEarly(`config:${accountId}`, () => fetchAccountConfig(accountId));
+  askEarly(`balance:${accountId}`, () => fetchBalance(accountId));
 }
 
 /**

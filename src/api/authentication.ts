@@ -1,7 +1,13 @@
 import type { AccountLookup, AuthData, BankConfiguration, CurrentUser } from '../generated/schemas.ts';
-import { clearAuth, currentAuth, storeAuth } from './auth-store.ts';
+import { prefetchAccountAnswers } from './accounts.ts';
+import { clearAuth, storeAuth } from './auth-store.ts';
 import { appConfig } from './config.ts';
+import { askEarly, takeEarly } from './early-answers.ts';
 import { http } from './http.ts';
+import { readStored, writeStored } from './secure-storage.ts';
+
+/** spec 000 §9: the signed-in user is kept in session storage, with the tokens. */
+const USER = 'user';
 
 /** spec 000 §7: the merchant-level token sent before sign-in. */
 let bankToken: { token: string; expiresAt: number } | null = null;
@@ -53,31 +59,25 @@ export async function signIn(input: SignInInput): Promise<CurrentUser> {
 
 async function fetchCurrentUser(): Promise<CurrentUser> {
   const { data } = await http.get<CurrentUser>('/api/Authentication/Account');
+  void writeStored('session', USER, data);
   return data;
 }
 
-/** The page's early ask for the user of its stored session, with the token it was asked with. */
-let early: { token: string; answer: Promise<CurrentUser> } | null = null;
-
 /**
- * Asks for the user of the stored session while the page's code runs and renders (src/boot.tsx):
- * on a phone's link the session's check is a round trip the signed-in page otherwise began only
- * once rendered (docs/quality.md). The next getCurrentUser takes the answer, once, if the stored
- * token is still the one it was asked with.
+ * Asks for the user of the stored session while the page's code runs and renders (src/boot.tsx),
+ * and, for the account that session was last seen with, what every signed-in screen waits for (its
+ * flags, its balance: src/api/accounts.ts). The next getCurrentUser takes the answer, once, if the
+ * stored token is still the one it was asked with (src/api/early-answers.ts).
  */
 export function prefetchCurrentUser(): void {
-  const token = currentAuth()?.access_token;
-  if (!token) return;
-  const answer = fetchCurrentUser();
-  answer.catch(() => undefined);
-  early = { token, answer };
+  askEarly('currentUser', fetchCurrentUser);
+  const accountId = readStored<CurrentUser>(USER)?.accountId;
+  if (accountId) prefetchAccountAnswers(accountId);
 }
 
 /** The signed-in user, as the bank answers for the stored token (spec 000 §4). */
 export function getCurrentUser(): Promise<CurrentUser> {
-  const asked = early;
-  early = null;
-  return asked && asked.token === currentAuth()?.access_token ? asked.answer : fetchCurrentUser();
+  return takeEarly('currentUser', fetchCurrentUser);
 }
 
 /** Signs out; the stored session is removed whatever the server answers (spec 000 §8, CH30019). */

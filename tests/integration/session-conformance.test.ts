@@ -2,6 +2,7 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { currentAuth, clearAuth } from '../../src/api/auth-store.ts';
+import { getAccountConfig, getBalance } from '../../src/api/accounts.ts';
 import { getCurrentUser, prefetchCurrentUser } from '../../src/api/authentication.ts';
 import { http as client } from '../../src/api/http-client.ts';
 import { changePassword } from '../../src/api/change-password.ts';
@@ -185,6 +186,41 @@ describe('the session machine against the sandbox', () => {
       expect(await send(other, { type: 'SIGN_OUT' })).toBe('signedOut');
       expect(await send(other, credentials(company.number, company.operator.userName, company.operator.password))).toBe('signedIn');
       expect(other.getSnapshot().context.user?.name).toBe(company.operator.name);
+    } finally {
+      get.mockRestore();
+    }
+  });
+
+  test("a page's early ask also brings the flags and the balance of the account its session was last seen with, each asked once", async () => {
+    const session = await load();
+    expect(await send(session, credentials(maria.number, maria.operator.userName, maria.operator.password))).toBe('signedIn');
+    const accountId = session.getSnapshot().context.user!.accountId;
+    session.stop();
+    const get = vi.spyOn(client, 'get');
+    const asked = (path: string) => get.mock.calls.filter(([url]) => url === path).length;
+    const config = `/api/Accounts/${accountId}/Config`;
+    const balance = `/api/Accounts/${accountId}/Balance`;
+    try {
+      prefetchCurrentUser();
+      // Asked before the session's check answers, beside it.
+      await vi.waitFor(() => expect([asked('/api/Authentication/Account'), asked(config), asked(balance)]).toEqual([1, 1, 1]));
+      const reloaded = await load();
+      expect(reloaded.getSnapshot().value).toBe('signedIn');
+      const [flags, money] = await Promise.all([getAccountConfig(accountId), getBalance(accountId)]);
+      expect(money.id).toBe(accountId);
+      expect(flags).toEqual((await client.get(config)).data);
+      expect([asked('/api/Authentication/Account'), asked(config), asked(balance)]).toEqual([1, 2, 1]);
+      // Taken once: the next reads ask the bank.
+      await getBalance(accountId);
+      expect(asked(balance)).toBe(2);
+      reloaded.stop();
+
+      // Signed out, nothing is asked early.
+      clearAuth();
+      get.mockClear();
+      prefetchCurrentUser();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(get).not.toHaveBeenCalled();
     } finally {
       get.mockRestore();
     }
