@@ -1,6 +1,6 @@
 import type { AccountLookup, AuthData, BankConfiguration, CurrentUser } from '../generated/schemas.ts';
 import { prefetchAccountAnswers } from './accounts.ts';
-import { clearAuth, storeAuth } from './auth-store.ts';
+import { accessToken, clearAuth, storeAuth } from './auth-store.ts';
 import { appConfig } from './config.ts';
 import { askEarly, takeEarly } from './early-answers.ts';
 import { http } from './http.ts';
@@ -58,8 +58,10 @@ export async function signIn(input: SignInInput): Promise<CurrentUser> {
 }
 
 async function fetchCurrentUser(): Promise<CurrentUser> {
+  const token = accessToken();
   const { data } = await http.get<CurrentUser>('/api/Authentication/Account');
-  void writeStored('session', USER, data);
+  // Not after a sign-out, nor for a session since replaced, that came while the bank answered.
+  if (token !== '' && accessToken() === token) void writeStored('session', USER, data);
   return data;
 }
 

@@ -117,8 +117,13 @@ test('the session survives a reload and is stored encrypted, with no token in cl
   await signInThroughForm(page, 'maria');
   await page.reload();
   await expect(page.getByTestId('available-balance')).toBeVisible();
+  // spec 000 §9: the tokens and the signed-in user live in session storage, both encrypted.
   const stored = await page.evaluate(() => Object.entries(sessionStorage));
-  expect(stored.map(([name]) => name)).toEqual(['balcao.demo.auth']);
+  expect(stored.map(([name]) => name).sort()).toEqual(['balcao.demo.auth', 'balcao.demo.user']);
   expect(tokens).toHaveLength(1);
-  expect(stored[0]![1]).not.toContain(tokens[0]!.slice(0, 20));
+  for (const [, value] of stored) {
+    expect(value).not.toContain(tokens[0]!.slice(0, 20));
+    expect(value).not.toContain('maria');
+    expect(value).not.toContain('Maria');
+  }
 });
