@@ -174,8 +174,8 @@ export function ChartPlot({
             </>
           )}
         </svg>
-        {layout && shown !== undefined && (
-          <div className="chart-tooltip" aria-hidden="true" data-side={place!.side} style={{ left: place!.left }}>
+        {place && shown !== undefined && (
+          <div className="chart-tooltip" aria-hidden="true" data-side={place.side} style={{ left: place.left }}>
             <strong>{shownLabels[shown]}</strong>
             {series.map((item) => (
               <span key={item.label}>
