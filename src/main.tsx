@@ -25,7 +25,7 @@ function afterPaint(): Promise<void> {
   });
 }
 
-/** The boot's code and data a first-paint page lists rather than preloads (scripts/lib/first-paint.ts). */
+/** The boot's code and data, and the route's, a first-paint page lists rather than preloads (scripts/lib/first-paint.ts). */
 function askForDeferredHints(): void {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="balcao-after-paint"]')?.content ?? '';
   for (const href of listed.split(' ').filter(Boolean)) {
@@ -33,9 +33,9 @@ function askForDeferredHints(): void {
     if (href.endsWith('.js')) link.rel = 'modulepreload';
     else {
       link.rel = 'preload';
-      link.as = 'fetch';
+      link.as = href.endsWith('.css') ? 'style' : 'fetch';
     }
-    link.crossOrigin = href.endsWith('.js') ? '' : 'anonymous';
+    link.crossOrigin = /\.(js|css)$/.test(href) ? '' : 'anonymous';
     link.href = href;
     document.head.append(link);
   }

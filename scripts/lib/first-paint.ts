@@ -2,11 +2,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticScreensPlugin } from '../vite/static-screens-plugin.ts';
 import { SITE_DEFINE } from '../vite/site-define.ts';
-import { readManifest, routeFiles, routeStyles } from './route-sizes.ts';
+import { readManifest, routeFiles, routeLoads, routeStyles, type Manifest, type RouteLoad } from './route-sizes.ts';
 import { namedIn } from './route-pages.ts';
 
-/** The pages whose HTML carries their first paint: the sign-in, the screen most visits open cold. */
-export const FIRST_PAINT_PAGES = ['/auth/login'];
+/**
+ * The pages whose HTML carries their first paint: the sign-in, the screen most visits open cold, and
+ * account opening, which a visitor opens cold from the bank's own site (its frame; the step it stands
+ * at is kept on the device, so the live page shows it).
+ */
+export const FIRST_PAINT_PAGES = ['/auth/login', '/register'];
 
 const LANGUAGE = 'pt-BR';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -21,13 +25,14 @@ const AREA_MODULES = ['src/shell/layouts/MainLayout.tsx', 'src/shell/ScreenPage.
 
 /**
  * The page's head without the boot's hints, listed instead for src/main.tsx to ask for once the page
- * has painted: on a phone's link (1.6 Mbit/s) the 140 KB of code they fetched shared it with the
- * stylesheets the first paint waits for, and held that paint back a second (bench:web, Lighthouse).
- * The page's own markup is its first paint; the code comes after.
+ * has painted, with the route's own files after them: on a phone's link (1.6 Mbit/s) the 140 KB of
+ * code they fetched shared it with the stylesheets the first paint waits for, and held that paint back
+ * a second (bench:web, Lighthouse). The page's own markup is its first paint; the code comes after.
  */
-export function deferBootHints(html: string): string {
-  const hrefs = [...html.matchAll(BOOT_HINT)].map((match) => match[1]!);
-  if (hrefs.length === 0) throw new Error('index.html has no boot hints (data-boot) to defer');
+export function deferBootHints(html: string, routeHrefs: string[] = []): string {
+  const boot = [...html.matchAll(BOOT_HINT)].map((match) => match[1]!);
+  if (boot.length === 0) throw new Error('index.html has no boot hints (data-boot) to defer');
+  const hrefs = [...new Set([...boot, ...routeHrefs])];
   return html
     .replace(BOOT_HINT, '')
     .replace('</head>', `  <meta name="${AFTER_PAINT_META}" content="${hrefs.join(' ')}">\n  </head>`);
@@ -69,11 +74,22 @@ export function areasMeta(html: string, distDir: string): string {
   return `<meta name="${AREAS_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
 }
 
+/** The files a route's first visit loads (scripts/lib/route-sizes.ts) that the page's head does not name already. */
+function routeHrefs(html: string, manifest: Manifest, load: RouteLoad): string[] {
+  const named = namedIn(html);
+  return [...routeFiles(manifest, load.modules), ...routeStyles(manifest, load.modules)]
+    .filter((file) => !named.has(file))
+    .map((file) => `/${file}`);
+}
+
 /**
  * Writes DIST/<page>/index.html for each page of FIRST_PAINT_PAGES: the built index.html with the
  * page's markup, rendered by the site's own components (src/shell/first-paint-markup.tsx), inside
  * its root, and its stylesheets in its head. The sign-in box then paints as soon as the HTML is in,
  * rather than after the stylesheets' round trip and the site's script (docs/quality.md, bench:web).
+ * A page whose screen comes after the first script (account opening) lists its route's code after
+ * the boot's; the sign-in, whose box is in the first script, lists the signed-in area's, for once it
+ * is idle (areasMeta).
  * Any static server that answers a directory with its index.html serves them; the sandbox does
  * (src/sandbox/site.ts).
  */
@@ -94,12 +110,17 @@ export async function writeFirstPaintPages(distDir: string): Promise<void> {
     unknown
   >;
   const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const template = inlineStylesheets(deferBootHints(built), distDir).replace(
-    '</head>',
-    `  ${areasMeta(built, distDir)}\n  </head>`,
-  );
-  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
+  if (!built.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
+  const manifest = readManifest(distDir);
+  const loads = routeLoads('.', manifest);
   for (const page of FIRST_PAINT_PAGES) {
+    const load = loads.find((route) => route.path === page);
+    if (!load) throw new Error(`${page} is no route of screens/site/site.json`);
+    const head = inlineStylesheets(
+      deferBootHints(built, load.beforeFirstRender ? [] : routeHrefs(built, manifest, load)),
+      distDir,
+    );
+    const template = load.beforeFirstRender ? head.replace('</head>', `  ${areasMeta(built, distDir)}\n  </head>`) : head;
     const markup = await module.firstPaintMarkup(page, texts, LANGUAGE);
     const file = path.join(distDir, ...page.split('/').filter(Boolean), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readManifest, routeFiles, routeLoads } from '../../scripts/lib/route-sizes.ts';
 import { DIST_DIR } from '../../scripts/lib/site-build.ts';
-import { deferBootHints, inlineStylesheets } from '../../scripts/lib/first-paint.ts';
+import { deferBootHints, FIRST_PAINT_PAGES, inlineStylesheets } from '../../scripts/lib/first-paint.ts';
 import { WORD_FOLDERS } from '../../src/renderer/vocabulary/define.ts';
 
 /** The built site, as `npm run build` (or `npm start`) leaves it in dist/; the build project's setup builds it when stale. */
@@ -202,7 +202,9 @@ describe('the built site', () => {
     const manifest = readManifest(DIST_DIR);
     const index = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
     const named = (page: string) => [...page.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
-    const routes = routeLoads('.', manifest).filter((route) => !route.beforeFirstRender);
+    const routes = routeLoads('.', manifest).filter(
+      (route) => !route.beforeFirstRender && !FIRST_PAINT_PAGES.includes(route.path),
+    );
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       const page = readFileSync(path.join(DIST_DIR, ...route.path.split('/').filter(Boolean), 'index.html'), 'utf8');
@@ -264,5 +266,32 @@ describe('the built site', () => {
         ?.split(' ') ?? [];
     expect(listed).toEqual(expect.arrayContaining(['/app-config.json', '/locales/pt-BR/translation.json']));
     expect(listed.filter((href) => /^\/assets\/(react|boot)-[\w-]+\.js$/.test(href))).toHaveLength(2);
+  });
+  test("the account-opening page paints its frame from its HTML, and asks for its code, the route's too, once painted", () => {
+    const html = readFileSync(path.join(DIST_DIR, 'register', 'index.html'), 'utf8');
+    const texts = JSON.parse(readFileSync(path.join(DIST_DIR, 'locales', 'pt-BR', 'translation.json'), 'utf8')) as {
+      cookies: { message: string };
+    };
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<noscript>'));
+    expect(root).toContain('class="box-layout"');
+    expect(root).toContain('class="box-logo"');
+    expect(root).toContain(texts.cookies.message);
+    expect(root).not.toMatch(/<script|\son[a-z]+=|\sstyle=/i);
+    const head = html.slice(0, html.indexOf('<body>'));
+    expect(head).not.toContain('rel="stylesheet"');
+    // Not the signed-in area's code: a visitor opening an account has no session to enter it with.
+    expect(head).not.toContain('balcao-areas');
+    const listed = head.match(/<meta name="balcao-after-paint" content="([^"]+)">/)?.[1]?.split(' ') ?? [];
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed).toEqual(expect.arrayContaining(['/app-config.json', '/locales/pt-BR/translation.json']));
+    const manifest = readManifest(DIST_DIR);
+    const route = routeLoads('.', manifest).find((load) => load.path === '/register')!;
+    const inHead = new Set([...head.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!));
+    // Every chunk the route's first visit loads is in the head already (the entry) or listed; nothing else is.
+    const code = routeFiles(manifest, route.modules);
+    expect(code.filter((file) => !inHead.has(file) && !listed.includes(`/${file}`))).toEqual([]);
+    expect(listed.filter((href) => href.endsWith('.js')).sort()).toEqual(
+      code.filter((file) => !inHead.has(file)).map((file) => `/${file}`),
+    );
   });
 });
