@@ -9,17 +9,35 @@ declare module 'axios' {
   }
 }
 
+let loaded: AxiosInstance | undefined;
+let loading: Promise<AxiosInstance> | undefined;
+
 /**
  * The one HTTP client of the site (src/api/http-client.ts: the session's token, the refresh on a
  * 401). axios comes with the first call rather than before the first render: the sign-in page
- * renders, and paints, without it (npm run size).
+ * renders, and paints, without it (npm run size). Once loaded it is kept: an `import()` answers in a
+ * task of its own, queued behind the page's render on a phone, and a screen's first read waited a
+ * quarter of a second for it, the bank's token 0.7 s (bench:web's waterfall). A load that failed (a
+ * lost connection) is tried again by the next call.
  */
-const client = (): Promise<AxiosInstance> => import('./http-client.ts').then((module) => module.http);
+const client = (): Promise<AxiosInstance> =>
+  loaded
+    ? Promise.resolve(loaded)
+    : (loading ??= import('./http-client.ts').then(
+        (module) => (loaded = module.http),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      ));
 
 export const http = {
-  get: ((...args: Parameters<AxiosInstance['get']>) => client().then((instance) => instance.get(...args))) as AxiosInstance['get'],
-  post: ((...args: Parameters<AxiosInstance['post']>) => client().then((instance) => instance.post(...args))) as AxiosInstance['post'],
-  put: ((...args: Parameters<AxiosInstance['put']>) => client().then((instance) => instance.put(...args))) as AxiosInstance['put'],
+  get: ((...args: Parameters<AxiosInstance['get']>) =>
+    client().then((instance) => instance.get(...args))) as AxiosInstance['get'],
+  post: ((...args: Parameters<AxiosInstance['post']>) =>
+    client().then((instance) => instance.post(...args))) as AxiosInstance['post'],
+  put: ((...args: Parameters<AxiosInstance['put']>) =>
+    client().then((instance) => instance.put(...args))) as AxiosInstance['put'],
   delete: ((...args: Parameters<AxiosInstance['delete']>) =>
     client().then((instance) => instance.delete(...args))) as AxiosInstance['delete'],
 };
