@@ -34,22 +34,37 @@ export interface OperationQuery {
  * A read of the screen language as a react-query query (src/api/queries.ts), keyed by its operation
  * and parameters: screens showing the same call share its answer, a hub event named in `refreshOn`
  * loads it again, and so do the reconnect, online and visibility refetches of the site.
+ *
+ * A read the cache has never seen leaves with the screen's render rather than after the page's
+ * commit: a screen a navigation opens renders in slices (a transition), between which its read can
+ * go out, instead of waiting for every other part of the page to render. The query takes that read
+ * over when it mounts; a read that failed moments before is not made again, its error already
+ * reported (spec 000 §8) and shown.
  */
 export function useOperationQuery({ operation, params, read, refreshOn, keepPrevious, enabled = true }: OperationQuery) {
   const host = useScreenHost();
+  const client = useQueryClient();
   // Whether its answers may be kept is the word's to say: the query waits for the word (a screen's
   // module brings the words it names, so it is there already but for the site's own calls).
   const word = useOperationWord(operation, enabled);
   const fresh = word?.fresh === true;
+  const queryKey = operationKey(host, operation, params);
+  const queryFn = read ?? (() => host.call(operation, params, undefined));
+  const meta = refreshOn ? { refreshOn } : undefined;
+  // A word read afresh each time (fresh) keeps no answer to hand over, so it waits for its query.
+  if (enabled && word !== undefined && !fresh && client.getQueryCache().find({ queryKey, exact: true }) === undefined)
+    void client.prefetchQuery({ queryKey, queryFn, meta });
   return useQuery({
-    queryKey: operationKey(host, operation, params),
-    queryFn: read ?? (() => host.call(operation, params, undefined)),
-    meta: refreshOn ? { refreshOn } : undefined,
+    queryKey,
+    queryFn,
+    meta,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     enabled: enabled && word !== undefined,
     // A screen that opens reads its data again, showing what the cache holds meanwhile, unless the
     // answer came moments ago and nothing made it stale since.
     refetchOnMount: (query) => (Date.now() - query.state.dataUpdatedAt < SHARED_ANSWER_MS ? true : 'always'),
+    // Nor does it read again a call that failed moments ago: the same error, reported once.
+    retryOnMount: (query) => !(query.state.status === 'error' && Date.now() - query.state.errorUpdatedAt < SHARED_ANSWER_MS),
     ...(fresh ? { staleTime: 0, gcTime: 0 } : {}),
   });
 }
