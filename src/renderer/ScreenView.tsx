@@ -1,17 +1,9 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 import { canAccess } from './host/conditions.ts';
+import { Loading } from './Loading.tsx';
 import { useScreenHost } from './host/screen-host.ts';
 import { useScreenModule } from './screens/screen-store.ts';
 import { kindView } from './vocabulary/registry/kind-views.ts';
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <p className="loading" role="status">
-      {t('app.loading')}
-    </p>
-  );
-}
 
 /**
  * A screen file rendered by the view of its kind (src/renderer/vocabulary/kinds), once its module has

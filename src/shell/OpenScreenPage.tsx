@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { bankConfiguration } from '../api/bank-configuration.ts';
 import type { BankConfiguration } from '../generated/schemas.ts';
 import { createLiveHost } from '../renderer/host/live-host.ts';
+import { Loading } from '../renderer/Loading.tsx';
 import { ScreenRoot } from '../renderer/ScreenRoot.tsx';
 import { canEnter, siteSpec, type SiteRoute } from '../renderer/site/site-manifest.ts';
 import { bankFeaturesOf } from '../renderer/vocabulary/registry/flags.ts';
@@ -27,7 +28,9 @@ export function OpenScreenPage({ route, machines }: { route: SiteRoute; machines
   const allowed = config !== undefined && canEnter(route, { roles: [], features });
   return allowed ? (
     <OpenScreen route={route} features={features} machines={machines} />
-  ) : config === undefined ? null : (
+  ) : config === undefined ? (
+    <Loading />
+  ) : (
     <Navigate to={siteSpec().fallback ?? '/auth'} replace />
   );
 }

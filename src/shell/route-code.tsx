@@ -30,10 +30,11 @@ export function routeCode(loader: () => Promise<ReactNode>): RouteCode {
 /**
  * A route whose code loads on demand. Code already here (the address's own, started before the
  * first render, and every area's, preloaded once the first screen is up: src/shell/routes.tsx)
- * renders at once; otherwise nothing shows until it comes, and a failed load says so with a way to
- * try again. No Suspense: its reveal waits on a timer the end-to-end tests' paused clocks hold.
+ * renders at once; otherwise `pending` shows (nothing by default) until it comes, and a failed load
+ * says so with a way to try again. No Suspense: its reveal waits on a timer the end-to-end tests'
+ * paused clocks hold.
  */
-export function LazyRoute({ code }: { code: RouteCode }) {
+export function LazyRoute({ code, pending = null }: { code: RouteCode; pending?: ReactNode }) {
   const { t } = useTranslation();
   const [, setLoadedCount] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -50,7 +51,7 @@ export function LazyRoute({ code }: { code: RouteCode }) {
     };
   }, [code, element, failed]);
   if (element !== undefined) return element;
-  if (!failed) return null;
+  if (!failed) return pending;
   return (
     <div className="notice notice-error" role="alert">
       <p>{t('app.pageLoadFailed')}</p>

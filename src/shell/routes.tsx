@@ -4,6 +4,7 @@ import { boxes } from 'virtual:balcao-boxes';
 import { appConfig } from '../api/config.ts';
 import { siteSpec, type SiteLayout, type SiteRoute } from '../renderer/site/site-manifest.ts';
 import { loadMachineWords } from '../renderer/vocabulary/registry/machine-handles.ts';
+import { Loading } from '../renderer/Loading.tsx';
 import { BoxPage } from './BoxPage.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { RootRoute } from './RootRoute.tsx';
@@ -17,9 +18,13 @@ export interface RouteHandle {
 }
 
 /** A route whose code loads on demand: its element waits for it, and preloading starts it early. */
-function lazyRoute(route: RouteObject & { handle: RouteHandle }, loader: () => Promise<ReactNode>): RouteObject {
+function lazyRoute(
+  route: RouteObject & { handle: RouteHandle },
+  loader: () => Promise<ReactNode>,
+  pending?: ReactNode,
+): RouteObject {
   const code = routeCode(loader);
-  return { ...route, handle: { ...route.handle, code }, element: <LazyRoute code={code} /> };
+  return { ...route, handle: { ...route.handle, code }, element: <LazyRoute code={code} pending={pending} /> };
 }
 
 /**
@@ -38,13 +43,18 @@ function pageRoute(route: SiteRoute, layout: SiteLayout): RouteObject {
   if (layout.name === 'box' && boxes[route.screen]) return { path, handle, element: <BoxPage screenId={route.screen} /> };
   // The route's code comes with the words of the machines it names, and only those.
   if (layout.name === 'box')
-    // Any other screen of the box layout (account opening): no session, the bank's flags.
-    return lazyRoute({ path, handle }, () => {
-      preloadScreen(route);
-      return Promise.all([import('./OpenScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(([module, machines]) => (
-        <module.OpenScreenPage route={route} machines={machines} />
-      ));
-    });
+    // Any other screen of the box layout (account opening): no session, the bank's flags. Its box
+    // says it is loading meanwhile, in the page's HTML too (scripts/lib/first-paint.ts).
+    return lazyRoute(
+      { path, handle },
+      () => {
+        preloadScreen(route);
+        return Promise.all([import('./OpenScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(
+          ([module, machines]) => <module.OpenScreenPage route={route} machines={machines} />,
+        );
+      },
+      <Loading />,
+    );
   return lazyRoute({ path, handle }, () => {
     preloadScreen(route);
     return Promise.all([import('./ScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(([module, machines]) => (

@@ -271,10 +271,15 @@ describe('the built site', () => {
     const html = readFileSync(path.join(DIST_DIR, 'register', 'index.html'), 'utf8');
     const texts = JSON.parse(readFileSync(path.join(DIST_DIR, 'locales', 'pt-BR', 'translation.json'), 'utf8')) as {
       cookies: { message: string };
+      app: { loading: string };
     };
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<noscript>'));
     expect(root).toContain('class="box-layout"');
     expect(root).toContain('class="box-logo"');
+    // Its box says the page is on its way, until the live one shows the step it stands at.
+    expect(root).toMatch(
+      new RegExp(`<main class="box"[^>]*>.*<p class="loading" role="status">${texts.app.loading}</p>.*</main>`),
+    );
     expect(root).toContain(texts.cookies.message);
     expect(root).not.toMatch(/<script|\son[a-z]+=|\sstyle=/i);
     const head = html.slice(0, html.indexOf('<body>'));
