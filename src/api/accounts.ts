@@ -12,8 +12,14 @@ async function fetchBalance(accountId: string): Promise<Balance> {
   return data;
 }
 
+/** The early answers a signed-in page asks for beside the session's check, by their keys (src/api/early-answers.ts). */
+const early = {
+  balance: (accountId: string) => [`balance:${accountId}`, () => fetchBalance(accountId)] as const,
+  config: (accountId: string) => [`config:${accountId}`, () => fetchAccountConfig(accountId)] as const,
+};
+
 export function getBalance(accountId: string): Promise<Balance> {
-  return takeEarly(`balance:${accountId}`, () => fetchBalance(accountId));
+  return takeEarly(...early.balance(accountId));
 }
 
 async function fetchAccountConfig(accountId: string): Promise<AccountConfig> {
@@ -23,7 +29,7 @@ async function fetchAccountConfig(accountId: string): Promise<AccountConfig> {
 
 /** GET /api/Accounts/{id}/Config: the feature flags that gate the menu and the screens (spec 001 §2 and §6). */
 export function getAccountConfig(accountId: string): Promise<AccountConfig> {
-  return takeEarly(`config:${accountId}`, () => fetchAccountConfig(accountId));
+  return takeEarly(...early.config(accountId));
 }
 
 /**
@@ -31,8 +37,8 @@ export function getAccountConfig(accountId: string): Promise<AccountConfig> {
  * (no screen shows before them) and its balance (the header's, the home page's largest figure).
  */
 export function prefetchAccountAnswers(accountId: string): void {
-  askEarly(`config:${accountId}`, () => fetchAccountConfig(accountId));
-  askEarly(`balance:${accountId}`, () => fetchBalance(accountId));
+  askEarly(...early.config(accountId));
+  askEarly(...early.balance(accountId));
 }
 
 /**
