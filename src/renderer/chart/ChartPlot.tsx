@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { layOutChart, TEXT_WIDTH_PER_CHARACTER, tooltipPlace } from './chart-layout.ts';
+import { layOutChart, tooltipPlace, tooltipWidth } from './chart-layout.ts';
 
 export interface DrawnSeries {
   label: string;
@@ -77,13 +77,10 @@ export function ChartPlot({
       ? tooltipPlace(
           layout,
           shown,
-          Math.max(
-            (shownLabels[shown] ?? '').length,
-            ...series.map((item) => `${item.label}: ${formatValue(item.data[shown] ?? 0)}`.length + 3),
-          ) *
-            TEXT_WIDTH_PER_CHARACTER *
-            1.1 +
-            28,
+          tooltipWidth(
+            shownLabels[shown] ?? '',
+            series.map((item) => `${item.label}: ${formatValue(item.data[shown] ?? 0)}`),
+          ),
           size.width,
         )
       : undefined;

@@ -151,6 +151,15 @@ export function layOutChart({
 }
 
 /**
+ * How wide the figures of a day show: the longest of its title and its series' lines (each after a
+ * swatch three characters wide), at the estimated width of a character with a tenth to spare, and
+ * the tooltip's padding.
+ */
+export function tooltipWidth(title: string, lines: readonly string[]): number {
+  return Math.max(title.length, ...lines.map((line) => line.length + 3)) * TEXT_WIDTH_PER_CHARACTER * 1.1 + 28;
+}
+
+/**
  * Where the figures of the day at `index` show, `width` wide in a box `boxWidth` wide: beside the
  * day's band, on the right when they fit there, else on the left; when neither side has room (a
  * phone), across the box from its left edge.

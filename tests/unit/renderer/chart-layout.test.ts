@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { layOutChart, niceScale, TEXT_WIDTH_PER_CHARACTER, tooltipPlace } from '../../../src/renderer/chart/chart-layout.ts';
+import {
+  layOutChart,
+  niceScale,
+  TEXT_WIDTH_PER_CHARACTER,
+  tooltipPlace,
+  tooltipWidth,
+} from '../../../src/renderer/chart/chart-layout.ts';
 
 describe('niceScale', () => {
   test('steps of 1, 2 or 5 times a power of ten, covering the range', () => {
@@ -109,5 +115,14 @@ describe('tooltipPlace', () => {
   test('across the box when neither side has room, as on a phone', () => {
     const phone = { plot: { left: 90, top: 8, width: 140, height: 200 }, band: 140 / 30 };
     expect(tooltipPlace(phone, 15, 260, 320)).toEqual({ side: 'across', left: 0 });
+  });
+});
+
+describe('tooltipWidth', () => {
+  test('the longest of the title and the lines, each line after its swatch, with the padding', () => {
+    const char = TEXT_WIDTH_PER_CHARACTER * 1.1;
+    expect(tooltipWidth('02/03', ['Entradas: R$ 1,00'])).toBeCloseTo(20 * char + 28);
+    expect(tooltipWidth('Segunda-feira, 02/03/2026', ['A: 1'])).toBeCloseTo(25 * char + 28);
+    expect(tooltipWidth('', [])).toBe(28);
   });
 });
