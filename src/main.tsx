@@ -1,5 +1,5 @@
 import './shell/styles/app.css';
-import { restoreRefusedStyles } from './shell/stylesheet-link.ts';
+import { askAhead, restoreRefusedStyles } from './shell/stylesheet-link.ts';
 
 /**
  * The site's code runs in two stages, React and then the site, each in a task of its own, once the
@@ -28,17 +28,7 @@ function afterPaint(): Promise<void> {
 /** The boot's code and data, and the route's, a first-paint page lists rather than preloads (scripts/lib/first-paint.ts). */
 function askForDeferredHints(): void {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="balcao-after-paint"]')?.content ?? '';
-  for (const href of listed.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    if (href.endsWith('.js')) link.rel = 'modulepreload';
-    else {
-      link.rel = 'preload';
-      link.as = href.endsWith('.css') ? 'style' : 'fetch';
-    }
-    link.crossOrigin = /\.(js|css)$/.test(href) ? '' : 'anonymous';
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of listed.split(' ').filter(Boolean)) askAhead(href);
 }
 
 // spec 000 §8: a bootstrap failure is swallowed silently.

@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticScreensPlugin } from '../vite/static-screens-plugin.ts';
 import { SITE_DEFINE } from '../vite/site-define.ts';
-import { readManifest, routeFiles, routeLoads, routeStyles, type Manifest, type RouteLoad } from './route-sizes.ts';
-import { namedIn } from './route-pages.ts';
+import { readManifest, routeLoads, type Manifest } from './route-sizes.ts';
+import { unnamedFiles } from './route-pages.ts';
 
 /**
  * The pages whose HTML carries their first paint: the sign-in, the screen most visits open cold, and
@@ -65,21 +65,8 @@ export function inlineStylesheets(html: string, distDir: string): string {
  * run only when the person enters the area. Imported there, their evaluation (the signed-in core,
  * the layout) held the sign-in's main thread 150–250 ms on a throttled phone (bench:web TBT).
  */
-export function areasMeta(html: string, distDir: string): string {
-  const named = namedIn(html);
-  const manifest = readManifest(distDir);
-  const files = [...routeFiles(manifest, AREA_MODULES), ...routeStyles(manifest, AREA_MODULES)].filter(
-    (file) => !named.has(file),
-  );
-  return `<meta name="${AREAS_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
-}
-
-/** The files a route's first visit loads (scripts/lib/route-sizes.ts) that the page's head does not name already. */
-function routeHrefs(html: string, manifest: Manifest, load: RouteLoad): string[] {
-  const named = namedIn(html);
-  return [...routeFiles(manifest, load.modules), ...routeStyles(manifest, load.modules)]
-    .filter((file) => !named.has(file))
-    .map((file) => `/${file}`);
+export function areasMeta(html: string, manifest: Manifest): string {
+  return `<meta name="${AREAS_META}" content="${unnamedFiles(html, manifest, AREA_MODULES).join(' ')}">`;
 }
 
 /**
@@ -117,10 +104,10 @@ export async function writeFirstPaintPages(distDir: string): Promise<void> {
     const load = loads.find((route) => route.path === page);
     if (!load) throw new Error(`${page} is no route of screens/site/site.json`);
     const head = inlineStylesheets(
-      deferBootHints(built, load.beforeFirstRender ? [] : routeHrefs(built, manifest, load)),
+      deferBootHints(built, load.beforeFirstRender ? [] : unnamedFiles(built, manifest, load.modules)),
       distDir,
     );
-    const template = load.beforeFirstRender ? head.replace('</head>', `  ${areasMeta(built, distDir)}\n  </head>`) : head;
+    const template = load.beforeFirstRender ? head.replace('</head>', `  ${areasMeta(built, manifest)}\n  </head>`) : head;
     const markup = await module.firstPaintMarkup(page, texts, LANGUAGE);
     const file = path.join(distDir, ...page.split('/').filter(Boolean), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });

@@ -8,17 +8,26 @@ export function namedIn(html: string): Set<string> {
 }
 
 /**
- * The head's hints for one route: every chunk its first visit loads (scripts/lib/route-sizes.ts)
- * that the page does not name already, as module preloads, and their stylesheets as preloads.
+ * Every chunk some modules load (scripts/lib/route-sizes.ts), then their stylesheets, that the page
+ * does not name already, as addresses.
+ */
+export function unnamedFiles(html: string, manifest: Manifest, modules: string[]): string[] {
+  const named = namedIn(html);
+  return [...routeFiles(manifest, modules), ...routeStyles(manifest, modules)]
+    .filter((file) => !named.has(file))
+    .map((file) => `/${file}`);
+}
+
+/**
+ * The head's hints for one route: every chunk its first visit loads that the page does not name
+ * already, as module preloads, and their stylesheets as preloads.
  */
 export function routeHints(html: string, manifest: Manifest, modules: string[]): string[] {
-  const named = namedIn(html);
-  const scripts = routeFiles(manifest, modules).filter((file) => !named.has(file));
-  const styles = routeStyles(manifest, modules).filter((file) => !named.has(file));
-  return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" data-route="">`),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" data-route="">`),
-  ];
+  return unnamedFiles(html, manifest, modules).map((href) =>
+    href.endsWith('.css')
+      ? `<link rel="preload" as="style" crossorigin href="${href}" data-route="">`
+      : `<link rel="modulepreload" crossorigin href="${href}" data-route="">`,
+  );
 }
 
 /**

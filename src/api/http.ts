@@ -9,7 +9,6 @@ declare module 'axios' {
   }
 }
 
-let loaded: AxiosInstance | undefined;
 let loading: Promise<AxiosInstance> | undefined;
 
 /**
@@ -21,15 +20,13 @@ let loading: Promise<AxiosInstance> | undefined;
  * lost connection) is tried again by the next call.
  */
 const client = (): Promise<AxiosInstance> =>
-  loaded
-    ? Promise.resolve(loaded)
-    : (loading ??= import('./http-client.ts').then(
-        (module) => (loaded = module.http),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      ));
+  (loading ??= import('./http-client.ts').then(
+    (module) => module.http,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 export const http = {
   get: ((...args: Parameters<AxiosInstance['get']>) =>

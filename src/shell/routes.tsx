@@ -9,6 +9,7 @@ import { BoxPage } from './BoxPage.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { RootRoute } from './RootRoute.tsx';
 import { LazyRoute, routeCode, type RouteCode } from './route-code.tsx';
+import { askAhead } from './stylesheet-link.ts';
 
 /** Route data read by the shell: the title key (spec 000 §2), the roles that may enter, the code it loads. */
 export interface RouteHandle {
@@ -151,16 +152,7 @@ export function preloadRoutesOf(pathname: string): void {
 export function preloadAreas(): void {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="balcao-areas"]')?.content;
   if (listed) {
-    for (const href of listed.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      if (href.endsWith('.css')) {
-        link.rel = 'preload';
-        link.as = 'style';
-      } else link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+    for (const href of listed.split(' ').filter(Boolean)) askAhead(href);
     return;
   }
   const layouts = routes.flatMap((root) => root.children ?? []).filter((route) => route.children);

@@ -8,6 +8,22 @@ export function stylesheetLink(href: string, id: string): HTMLLinkElement {
 }
 
 /**
+ * Asks ahead for a file a page lists (scripts/lib/first-paint.ts): a script as a module preload, a
+ * stylesheet as a style preload, anything else (the configuration, the texts) as a fetch.
+ */
+export function askAhead(href: string): void {
+  const link = document.createElement('link');
+  if (href.endsWith('.js')) link.rel = 'modulepreload';
+  else {
+    link.rel = 'preload';
+    link.as = href.endsWith('.css') ? 'style' : 'fetch';
+  }
+  link.crossOrigin = /\.(js|css)$/.test(href) ? '' : 'anonymous';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
  * A first-paint page carries its stylesheets inline, `<style data-href="…">` (scripts/lib/first-paint.ts);
  * a server whose Content-Security-Policy does not list their hashes has the browser refuse them (no
  * sheet): they are then asked for by their addresses.

@@ -51,15 +51,16 @@ export function useOperationQuery({ operation, params, read, refreshOn, keepPrev
   const queryKey = operationKey(host, operation, params);
   const queryFn = read ?? (() => host.call(operation, params, undefined));
   const meta = refreshOn ? { refreshOn } : undefined;
+  const run = enabled && word !== undefined;
   // A word read afresh each time (fresh) keeps no answer to hand over, so it waits for its query.
-  if (enabled && word !== undefined && !fresh && client.getQueryCache().find({ queryKey, exact: true }) === undefined)
+  if (run && !fresh && client.getQueryCache().find({ queryKey, exact: true }) === undefined)
     void client.prefetchQuery({ queryKey, queryFn, meta });
   return useQuery({
     queryKey,
     queryFn,
     meta,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
-    enabled: enabled && word !== undefined,
+    enabled: run,
     // A screen that opens reads its data again, showing what the cache holds meanwhile, unless the
     // answer came moments ago and nothing made it stale since.
     refetchOnMount: (query) => (Date.now() - query.state.dataUpdatedAt < SHARED_ANSWER_MS ? true : 'always'),
