@@ -102,9 +102,15 @@ export default defineConfig({
         // arrival in one chunk per set of routes that load them (scripts/vite/core-chunk.ts).
         codeSplitting: {
           groups: [
-            // What the entry shares with the stages (Vite's loader of lazy chunks, the stylesheets'
-            // links): outside them, or the entry would import the stages.
-            { name: 'loader', test: /vite[\\/]preload-helper|[\\/]src[\\/]shell[\\/]stylesheet-link\.ts$/, priority: 3 },
+            // What the entry shares with the stages, outside them or the entry would import the stages
+            // (Vite's loader of lazy chunks, the stylesheets' links), and what it runs before them: the
+            // page's first reads and calls (src/api/page-start.ts). One chunk: the entry's head asks
+            // for at most five files (tests/build/built-bundle.test.ts).
+            {
+              name: 'start',
+              test: /vite[\\/]preload-helper|[\\/]src[\\/]shell[\\/]stylesheet-link\.ts$|[\\/]src[\\/]api[\\/]page-start\.ts$/,
+              priority: 3,
+            },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'boot', test: /[\\/]src[\\/]boot\.tsx$/, priority: 1 },
             signedInCoreGroup(),

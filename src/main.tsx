@@ -1,4 +1,5 @@
 import './shell/styles/app.css';
+import { startPage } from './api/page-start.ts';
 import { askAhead, restoreRefusedStyles } from './shell/stylesheet-link.ts';
 
 /**
@@ -10,11 +11,15 @@ import { askAhead, restoreRefusedStyles } from './shell/stylesheet-link.ts';
  */
 async function start(): Promise<void> {
   restoreRefusedStyles();
+  const painted = document.querySelector('meta[name="balcao-after-paint"]') !== null;
+  // A page not painted from its HTML (any but the sign-in's) reads its configuration and session, and
+  // asks the bank its first questions, now, while its code downloads (src/api/page-start.ts).
+  if (!painted) startPage(true).catch(() => undefined);
   await afterPaint();
   askForDeferredHints();
   await import('react-dom/client');
   const { boot } = await import('./boot.tsx');
-  await boot();
+  await boot(painted);
 }
 
 /** Once the browser has painted what the HTML holds; at most 100 ms, for a tab that does not paint (hidden). */

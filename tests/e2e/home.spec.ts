@@ -47,3 +47,32 @@ test("the shortcuts follow the account's flags: the card shortcut goes when the 
     await setCard(true);
   }
 });
+
+test("a reload asks the bank for the session's user, the account's flags and its balance while the page's code is still on its way", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('company');
+  const accountId = demoHolder('company').accountId;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  // React and the boot's code are held back until the bank has been asked (or 10 s have passed).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(react|boot)-[\w-]+\.js$/, async (route) => {
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const first = [
+    '/api/Authentication/Account',
+    `/api/Accounts/${accountId}/Config`,
+    `/api/Accounts/${accountId}/Balance`,
+  ];
+  await expect.poll(() => first.filter((path) => asked.includes(path)), { timeout: 8_000 }).toEqual(first);
+  release();
+  await expect(page.getByTestId('header-balance')).toContainText('R$');
+});
