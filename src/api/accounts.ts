@@ -1,5 +1,5 @@
 import type { Account, AccountConfig, Balance } from '../generated/schemas.ts';
-import { askEarly, takeEarly } from './early-answers.ts';
+import { askEarly, takeCameEarly, takeEarly } from './early-answers.ts';
 import { http } from './http.ts';
 
 export async function getAccount(accountId: string): Promise<Account> {
@@ -22,6 +22,11 @@ export function getBalance(accountId: string): Promise<Balance> {
   return takeEarly(...early.balance(accountId));
 }
 
+/** The balance asked early, if it has come already (src/api/early-answers.ts). */
+export function balanceCameEarly(accountId: string): { value: Balance; at: number } | undefined {
+  return takeCameEarly(early.balance(accountId)[0]);
+}
+
 async function fetchAccountConfig(accountId: string): Promise<AccountConfig> {
   const { data } = await http.get<AccountConfig>(`/api/Accounts/${encodeURIComponent(accountId)}/Config`);
   return data;
@@ -30,6 +35,11 @@ async function fetchAccountConfig(accountId: string): Promise<AccountConfig> {
 /** GET /api/Accounts/{id}/Config: the feature flags that gate the menu and the screens (spec 001 §2 and §6). */
 export function getAccountConfig(accountId: string): Promise<AccountConfig> {
   return takeEarly(...early.config(accountId));
+}
+
+/** The account's flags asked early, if they have come already (src/api/early-answers.ts). */
+export function accountConfigCameEarly(accountId: string): { value: AccountConfig; at: number } | undefined {
+  return takeCameEarly(early.config(accountId)[0]);
 }
 
 /**

@@ -7,6 +7,8 @@ interface Asked {
   token: string;
   at: number;
   answer: Promise<unknown>;
+  /** Set once the answer has come. */
+  came?: { value: unknown };
 }
 
 const asked = new Map<string, Asked>();
@@ -20,10 +22,17 @@ const asked = new Map<string, Asked>();
 export function askEarly(key: string, call: () => Promise<unknown>): void {
   const token = accessToken();
   if (!token) return;
-  const answer = call();
-  answer.catch(() => undefined);
-  asked.set(key, { token, at: Date.now(), answer });
+  const entry: Asked = { token, at: Date.now(), answer: call() };
+  entry.answer.then(
+    (value) => (entry.came = { value }),
+    () => undefined,
+  );
+  asked.set(key, entry);
 }
+
+/** Asked with the session's current token less than 15 s ago. */
+const fresh = (early: Asked | undefined): early is Asked =>
+  early !== undefined && early.token === accessToken() && Date.now() - early.at < KEPT_MS;
 
 /**
  * The early answer to `key`, taken once, if it was asked with the session's current token less than
@@ -32,6 +41,18 @@ export function askEarly(key: string, call: () => Promise<unknown>): void {
 export function takeEarly<T>(key: string, call: () => Promise<T>): Promise<T> {
   const early = asked.get(key);
   asked.delete(key);
-  const fresh = early && early.token === accessToken() && Date.now() - early.at < KEPT_MS;
-  return fresh ? (early.answer as Promise<T>) : call();
+  return fresh(early) ? (early.answer as Promise<T>) : call();
+}
+
+/**
+ * The early answer to `key` if it has already come (and is fresh as `takeEarly` says), taken once,
+ * with the time it was asked; otherwise undefined, and the answer stays for `takeEarly`. A query
+ * starts from it (src/api/queries.ts): its screen renders with the answer in the pass that mounts
+ * it, not in a later one once a promise has settled.
+ */
+export function takeCameEarly<T>(key: string): { value: T; at: number } | undefined {
+  const early = asked.get(key);
+  if (!fresh(early) || !early.came) return undefined;
+  asked.delete(key);
+  return { value: early.came.value as T, at: early.at };
 }
