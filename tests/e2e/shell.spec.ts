@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import type { Locator } from '@playwright/test';
 
-test('the breadcrumb names each level of the route, the current one not a link; a page fades in unless the person asks for less motion', async ({
+test('the breadcrumb names each level of the route, the current one not a link; a route changed to fades in unless the person asks for less motion, the one the page opens at shows at once', async ({
   page,
   signIn,
 }) => {
@@ -15,6 +15,9 @@ test('the breadcrumb names each level of the route, the current one not a link; 
       .locator('.route-view')
       .first()
       .evaluate((view) => getComputedStyle(view).animationName);
+  expect(await fade()).toBe('none');
+  await page.getByRole('link', { name: 'Ver extrato completo' }).click();
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Extrato');
   expect(await fade()).toBe('route-fade');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await fade()).toBe('none');
