@@ -41,10 +41,12 @@ export function DateTextInput({ value, onChange, ...rest }: Props) {
       const element = input.current;
       if (!attaching.current || !element) return;
       const attached = IMask(element, DATE_MASK);
-      // What was typed while the mask was on its way, written as the mask writes it.
+      // What was typed while the mask was on its way, written as the mask writes it, and counted: a
+      // date typed whole before it came, shown as DD/MM/YYYY by it, is the field's value.
       if (element.value) attached.value = element.value;
       attached.on('accept', () => acceptRef.current(attached.value));
       mask.current = attached;
+      acceptRef.current(attached.value);
     });
   };
   useEffect(

@@ -49,14 +49,27 @@ describe('DateTextInput', () => {
     const changed = vi.fn();
     render(<Field onChange={changed} />);
     const input = screen.getByLabelText<HTMLInputElement>('Data inicial');
-    // Two digits typed before the mask has come: the mask takes them over when it does.
+    // Three digits in the field before the mask has come (it comes with the first focus): once it
+    // has, it holds them, written as it writes them. Waiting for that, the rest is typed under it.
+    fireEvent.input(input, { target: { value: '041' } });
     await user.click(input);
-    fireEvent.input(input, { target: { value: '04' } });
-    await waitFor(() => expect(input).toHaveValue('04'));
-    await user.type(input, '112026');
+    await waitFor(() => expect(input).toHaveValue('04/1'));
+    await user.type(input, '12026');
     await waitFor(() => expect(input).toHaveValue('04/11/2026'));
     expect(changed).toHaveBeenLastCalledWith('2026-11-04');
     await user.type(input, '9');
     expect(input).toHaveValue('04/11/2026');
+  });
+
+  test('a date typed whole before the mask came is the value once the mask writes it as DD/MM/YYYY', async () => {
+    const user = userEvent.setup();
+    const changed = vi.fn();
+    render(<Field onChange={changed} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Data inicial');
+    fireEvent.input(input, { target: { value: '04112026' } });
+    expect(changed).not.toHaveBeenCalled();
+    await user.click(input);
+    await waitFor(() => expect(input).toHaveValue('04/11/2026'));
+    expect(changed).toHaveBeenLastCalledWith('2026-11-04');
   });
 });
