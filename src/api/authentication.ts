@@ -73,8 +73,13 @@ async function fetchCurrentUser(): Promise<CurrentUser> {
  */
 export function prefetchCurrentUser(): void {
   askEarly('currentUser', fetchCurrentUser);
-  const accountId = readStored<CurrentUser>(USER)?.accountId;
+  const accountId = storedUser()?.accountId;
   if (accountId) prefetchAccountAnswers(accountId);
+}
+
+/** The user the stored session was last seen with (null without one): the bank's answer may differ. */
+export function storedUser(): CurrentUser | null {
+  return readStored<CurrentUser>(USER);
 }
 
 /** The signed-in user, as the bank answers for the stored token (spec 000 §4). */

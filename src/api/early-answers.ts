@@ -12,6 +12,8 @@ interface Asked {
 }
 
 const asked = new Map<string, Asked>();
+/** When a screen asked for itself what nothing had asked early (takeEarly): asking it early then is too late. */
+const askedLate = new Map<string, number>();
 
 /**
  * Asks the bank, while the page's code still runs and renders, what its first screen will ask for
@@ -22,6 +24,9 @@ const asked = new Map<string, Asked>();
 export function askEarly(key: string, call: () => Promise<unknown>): void {
   const token = accessToken();
   if (!token) return;
+  // The screen was quicker: its own call is on its way already.
+  const late = askedLate.get(key);
+  if (late !== undefined && Date.now() - late < KEPT_MS) return;
   const entry: Asked = { token, at: Date.now(), answer: call() };
   entry.answer.then(
     (value) => (entry.came = { value }),
@@ -36,12 +41,14 @@ const fresh = (early: Asked | undefined): early is Asked =>
 
 /**
  * The early answer to `key`, taken once, if it was asked with the session's current token less than
- * 15 s ago; otherwise the call is made now.
+ * 15 s ago; otherwise the call is made now, and the same key is not asked early for the next 15 s.
  */
 export function takeEarly<T>(key: string, call: () => Promise<T>): Promise<T> {
   const early = asked.get(key);
   asked.delete(key);
-  return fresh(early) ? (early.answer as Promise<T>) : call();
+  if (fresh(early)) return early.answer as Promise<T>;
+  askedLate.set(key, Date.now());
+  return call();
 }
 
 /**

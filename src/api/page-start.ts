@@ -23,3 +23,8 @@ export function startPage(askBank: boolean): Promise<AppConfig> {
   });
   return started;
 }
+
+/** The page's start once begun (src/main.tsx, src/boot.tsx): settles with the stored session open. */
+export function pageStarted(): Promise<AppConfig> | undefined {
+  return started;
+}

@@ -30,10 +30,13 @@ function lazyRoute(
 
 /**
  * The screen file a route shows, asked for with the route's code: it comes while the session is
- * checked, instead of after it (bench:web's waterfall on the phone profile).
+ * checked, instead of after it (bench:web's waterfall on the phone profile). A signed-in route's
+ * grids also ask for their first rows then (src/renderer/host/early-reads.ts).
  */
-function preloadScreen(route: SiteRoute): void {
+function preloadScreen(route: SiteRoute, signedIn: boolean): void {
   void import('../renderer/screens/screen-store.ts').then((store) => store.loadScreen(route.screen)).catch(() => undefined);
+  if (signedIn)
+    void import('../renderer/host/early-reads.ts').then((early) => early.askFirstReads(route.screen)).catch(() => undefined);
 }
 
 /** A route of the manifest under its layout: its path there, its handle, and what it shows. */
@@ -49,7 +52,7 @@ function pageRoute(route: SiteRoute, layout: SiteLayout): RouteObject {
     return lazyRoute(
       { path, handle },
       () => {
-        preloadScreen(route);
+        preloadScreen(route, false);
         return Promise.all([import('./OpenScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(
           ([module, machines]) => <module.OpenScreenPage route={route} machines={machines} />,
         );
@@ -57,7 +60,7 @@ function pageRoute(route: SiteRoute, layout: SiteLayout): RouteObject {
       <Loading />,
     );
   return lazyRoute({ path, handle }, () => {
-    preloadScreen(route);
+    preloadScreen(route, true);
     return Promise.all([import('./ScreenPage.tsx'), loadMachineWords(route.machines ?? [])]).then(([module, machines]) => (
       <module.ScreenPage route={route} layout={layout} machines={machines} />
     ));

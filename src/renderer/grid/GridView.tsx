@@ -15,7 +15,7 @@ import { GridFilters } from './GridFilters.tsx';
 import { GridFooter } from './GridFooter.tsx';
 import { GridSummary } from './GridSummary.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
-import { initialFilterValues } from './grid-filters.ts';
+import { firstGridView, gridReadParams } from './grid-filters.ts';
 import { SelectionMarker, useGridSelection } from './grid-selection.tsx';
 import { GridVisual } from './GridVisual.tsx';
 import { GridRowActions, type InlineActions } from './GridRowActions.tsx';
@@ -79,14 +79,12 @@ export function GridView({ module }: { module: ScreenModule }) {
   const { heading, labelledBy } = useScreenHeading(screen);
   const selectionName = useId();
   const server = spec.paging === 'server';
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(spec.pageSize ?? 20);
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState(() => initialFilterValues(spec.filters));
-  const extra = useMemo(
-    () => (server ? { pageNumber: page, pageSize, ...(search ? { search } : {}), ...filters } : filters),
-    [server, page, pageSize, search, filters],
-  );
+  const [first] = useState(() => firstGridView(spec));
+  const [page, setPage] = useState(first.page);
+  const [pageSize, setPageSize] = useState(first.pageSize);
+  const [search, setSearch] = useState(first.search);
+  const [filters, setFilters] = useState(first.filters);
+  const extra = useMemo(() => gridReadParams(spec, { page, pageSize, search, filters }), [spec, page, pageSize, search, filters]);
   const { data, loading, missing, reload } = useScreenData(spec.data, module, extra);
   const run = useActionRunner(async () => reload());
 

@@ -1,5 +1,6 @@
-import { keepPreviousData, MutationObserver, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, MutationObserver, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { takeEarly } from '../../api/early-answers.ts';
 import { invalidateOperations, queryKeys } from '../../api/queries.ts';
 import type { HubEventName } from '../../api/hub-client.ts';
 import type { OperationName } from '../screens/types.ts';
@@ -9,6 +10,11 @@ import { useScreenHost, type CallOptions, type ScreenHost } from './screen-host.
 /** The cache key of an operation's answer; the studio's sample answers are kept apart from real ones. */
 export function operationKey(host: ScreenHost, name: string, params: Record<string, unknown>): readonly unknown[] {
   return host.mode === 'live' ? queryKeys.operation(name, params) : ['preview', name, params];
+}
+
+/** The early answer's name of an operation's read with these parameters: its query's key, hashed as the cache does. */
+export function earlyReadKey(operation: string, params: Record<string, unknown>): string {
+  return `read ${hashKey(queryKeys.operation(operation, params))}`;
 }
 
 /**
@@ -49,7 +55,9 @@ export function useOperationQuery({ operation, params, read, refreshOn, keepPrev
   const word = useOperationWord(operation, enabled);
   const fresh = word?.fresh === true;
   const queryKey = operationKey(host, operation, params);
-  const queryFn = read ?? (() => host.call(operation, params, undefined));
+  const call = read ?? (() => host.call(operation, params, undefined));
+  // A read the page's start asked for already (src/renderer/host/early-reads.ts) is taken, once.
+  const queryFn = host.mode === 'live' ? () => takeEarly(earlyReadKey(operation, params), call) : call;
   const meta = refreshOn ? { refreshOn } : undefined;
   const run = enabled && word !== undefined;
   // A word read afresh each time (fresh) keeps no answer to hand over, so it waits for its query.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LookupItem, ZipCodeAnswer } from '../../generated/schemas.ts';
+import type { CurrentUser, LookupItem, ZipCodeAnswer } from '../../generated/schemas.ts';
 import type { DataSource, FeatureName, OperationName, ScreenModule } from '../screens/types.ts';
 
 /** The signed-in user as screens see it: bindings read @account.*, access checks read the roles. */
@@ -12,6 +12,19 @@ export interface HostUser {
   firstName?: string;
   userName?: string;
   roles: string[];
+}
+
+/** What "@account" reads on the live site: the signed-in user as the bank answered it, and the first word of the name. */
+export function hostUserOf(user: CurrentUser): HostUser {
+  return {
+    accountId: user.accountId,
+    personId: user.personId,
+    merchantId: user.merchantId,
+    name: user.name,
+    firstName: user.name.split(' ')[0],
+    userName: user.userName,
+    roles: user.roles,
+  };
 }
 
 /** How a call is made: the Idempotency-Key that lets a money call be retried without moving money twice. */

@@ -27,11 +27,19 @@ export function allScreenIds(): string[] {
  * The screens a page shows with it (behind tabs, the first): asked for as soon as the page's file is
  * in, beside its kind's view, rather than once the page has rendered; the page waits for them.
  */
-function sectionsOf(module: ScreenModule): string[] {
+export function sectionsOf(module: ScreenModule): string[] {
   const spec = (module.screen as { spec?: { sections?: { screen?: unknown }[]; layout?: unknown } }).spec;
   if (module.screen.kind !== 'page' || !Array.isArray(spec?.sections)) return [];
   const ids = spec.sections.map((section) => section.screen).filter((id): id is string => typeof id === 'string');
   return spec.layout === 'tabs' ? ids.slice(0, 1) : ids;
+}
+
+/** A screen's file alone, without its kind's view or its sections (src/renderer/host/early-reads.ts reads it). */
+export function screenFile(id: string): Promise<ScreenModule> {
+  const known = loaded.get(id);
+  const loader = loaders[id];
+  if (known) return Promise.resolve(known);
+  return loader ? loader() : Promise.reject(new Error(`no screen file screens/${id}.json`));
 }
 
 export function loadScreen(id: string): Promise<ScreenModule> {

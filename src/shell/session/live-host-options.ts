@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useAccountConfig } from '../../api/queries.ts';
 import { featuresOf } from '../../renderer/vocabulary/registry/flags.ts';
 import type { LiveHostOptions } from '../../renderer/host/live-host.ts';
+import { hostUserOf } from '../../renderer/host/screen-host.ts';
 import { useAmountVisibility } from '../amount-visibility.tsx';
 import { SessionContext } from './session-context.ts';
 
@@ -18,15 +19,7 @@ export function useLiveHostOptions(): { options: LiveHostOptions; ready: boolean
   const features = useMemo(() => featuresOf(config.data), [config.data]);
   const options = useMemo<LiveHostOptions>(
     () => ({
-      user: {
-        accountId: user.accountId,
-        personId: user.personId,
-        merchantId: user.merchantId,
-        name: user.name,
-        firstName: user.name.split(' ')[0],
-        userName: user.userName,
-        roles: user.roles,
-      },
+      user: hostUserOf(user),
       features,
       visible,
       machines: { session },
