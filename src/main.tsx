@@ -1,6 +1,6 @@
 import './shell/styles/app.css';
 import { startPage } from './api/page-start.ts';
-import { askAhead, restoreRefusedStyles } from './shell/stylesheet-link.ts';
+import { askAhead, listedFiles, restoreRefusedStyles } from './shell/stylesheet-link.ts';
 
 /**
  * The site's code runs in two stages, React and then the site, each in a task of its own, once the
@@ -11,12 +11,14 @@ import { askAhead, restoreRefusedStyles } from './shell/stylesheet-link.ts';
  */
 async function start(): Promise<void> {
   restoreRefusedStyles();
-  const painted = document.querySelector('meta[name="balcao-after-paint"]') !== null;
+  // A page whose HTML is its first paint lists the boot's files and the route's rather than preloading them.
+  const deferred = listedFiles('balcao-after-paint');
+  const painted = deferred !== undefined;
   // A page not painted from its HTML (any but the sign-in's) reads its configuration and session, and
   // asks the bank its first questions, now, while its code downloads (src/api/page-start.ts).
   if (!painted) startPage(true).catch(() => undefined);
   await afterPaint();
-  askForDeferredHints();
+  for (const href of deferred ?? []) askAhead(href);
   await import('react-dom/client');
   const { boot } = await import('./boot.tsx');
   await boot(painted);
@@ -28,12 +30,6 @@ function afterPaint(): Promise<void> {
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 100);
   });
-}
-
-/** The boot's code and data, and the route's, a first-paint page lists rather than preloads (scripts/lib/first-paint.ts). */
-function askForDeferredHints(): void {
-  const listed = document.querySelector<HTMLMetaElement>('meta[name="balcao-after-paint"]')?.content ?? '';
-  for (const href of listed.split(' ').filter(Boolean)) askAhead(href);
 }
 
 // spec 000 §8: a bootstrap failure is swallowed silently.

@@ -9,7 +9,7 @@ import { BoxPage } from './BoxPage.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { RootRoute } from './RootRoute.tsx';
 import { LazyRoute, routeCode, type RouteCode } from './route-code.tsx';
-import { askAhead } from './stylesheet-link.ts';
+import { askAhead, listedFiles } from './stylesheet-link.ts';
 
 /** Route data read by the shell: the title key (spec 000 §2), the roles that may enter, the code it loads. */
 export interface RouteHandle {
@@ -153,9 +153,9 @@ export function preloadRoutesOf(pathname: string): void {
  * compiled, and run only when the area is entered, not while the person types.
  */
 export function preloadAreas(): void {
-  const listed = document.querySelector<HTMLMetaElement>('meta[name="balcao-areas"]')?.content;
+  const listed = listedFiles('balcao-areas');
   if (listed) {
-    for (const href of listed.split(' ').filter(Boolean)) askAhead(href);
+    for (const href of listed) askAhead(href);
     return;
   }
   const layouts = routes.flatMap((root) => root.children ?? []).filter((route) => route.children);

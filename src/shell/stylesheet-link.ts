@@ -7,6 +7,11 @@ export function stylesheetLink(href: string, id: string): HTMLLinkElement {
   return link;
 }
 
+/** The files a page lists in `<meta name="…" content="a b c">` (scripts/lib/first-paint.ts); undefined without the meta. */
+export function listedFiles(name: string): string[] | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean);
+}
+
 /**
  * Asks ahead for a file a page lists (scripts/lib/first-paint.ts): a script as a module preload, a
  * stylesheet as a style preload, anything else (the configuration, the texts) as a fetch.
