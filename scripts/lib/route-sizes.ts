@@ -165,8 +165,11 @@ export function routeModules(root: string, hasModule: (key: string) => boolean):
     const first = screens.get(route.screen)!;
     if (route.layout === 'box' && first.kind === 'box')
       return { path: route.path, screen: route.screen, beforeFirstRender: true, modules: ['index.html'], screens: shown };
+    // A signed-in route also asks its grids' first rows as its screen's file comes (src/shell/routes.tsx).
     const frame =
-      route.layout === 'box' ? ['src/shell/OpenScreenPage.tsx'] : ['src/shell/layouts/MainLayout.tsx', 'src/shell/ScreenPage.tsx'];
+      route.layout === 'box'
+        ? ['src/shell/OpenScreenPage.tsx']
+        : ['src/shell/layouts/MainLayout.tsx', 'src/shell/ScreenPage.tsx', 'src/renderer/host/early-reads.ts'];
     // What every page but the sign-in loads beside its frame: the HTTP client and the session (src/boot.tsx).
     const modules = new Set(['index.html', ...frame, 'src/api/http-client.ts', 'src/shell/session/session-runtime.ts']);
     for (const name of route.machines ?? []) {

@@ -47,7 +47,9 @@ export function takeEarly<T>(key: string, call: () => Promise<T>): Promise<T> {
   const early = asked.get(key);
   asked.delete(key);
   if (fresh(early)) return early.answer as Promise<T>;
-  askedLate.set(key, Date.now());
+  const now = Date.now();
+  for (const [old, at] of askedLate) if (now - at >= KEPT_MS) askedLate.delete(old);
+  askedLate.set(key, now);
   return call();
 }
 
