@@ -12,7 +12,7 @@ interface Asked {
 }
 
 const asked = new Map<string, Asked>();
-/** When a screen asked for itself what nothing had asked early (takeEarly): asking it early then is too late. */
+/** When a screen asked for itself a read nothing had asked early (takeEarlyRead): asking it early then is too late. */
 const askedLate = new Map<string, number>();
 
 /**
@@ -41,12 +41,21 @@ const fresh = (early: Asked | undefined): early is Asked =>
 
 /**
  * The early answer to `key`, taken once, if it was asked with the session's current token less than
- * 15 s ago; otherwise the call is made now, and the same key is not asked early for the next 15 s.
+ * 15 s ago; otherwise the call is made now.
  */
 export function takeEarly<T>(key: string, call: () => Promise<T>): Promise<T> {
   const early = asked.get(key);
   asked.delete(key);
-  if (fresh(early)) return early.answer as Promise<T>;
+  return fresh(early) ? (early.answer as Promise<T>) : call();
+}
+
+/**
+ * As takeEarly, for a screen's read (src/renderer/host/early-reads.ts): one the screen made for
+ * itself is not asked early for the next 15 s, its call being on its way already.
+ */
+export function takeEarlyRead<T>(key: string, call: () => Promise<T>): Promise<T> {
+  if (fresh(asked.get(key))) return takeEarly(key, call);
+  asked.delete(key);
   const now = Date.now();
   for (const [old, at] of askedLate) if (now - at >= KEPT_MS) askedLate.delete(old);
   askedLate.set(key, now);

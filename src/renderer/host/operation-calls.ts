@@ -1,6 +1,6 @@
 import { hashKey, keepPreviousData, MutationObserver, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { takeEarly } from '../../api/early-answers.ts';
+import { takeEarlyRead } from '../../api/early-answers.ts';
 import { invalidateOperations, queryKeys } from '../../api/queries.ts';
 import type { HubEventName } from '../../api/hub-client.ts';
 import type { OperationName } from '../screens/types.ts';
@@ -57,7 +57,7 @@ export function useOperationQuery({ operation, params, read, refreshOn, keepPrev
   const queryKey = operationKey(host, operation, params);
   const call = read ?? (() => host.call(operation, params, undefined));
   // A read the page's start asked for already (src/renderer/host/early-reads.ts) is taken, once.
-  const queryFn = host.mode === 'live' ? () => takeEarly(earlyReadKey(operation, params), call) : call;
+  const queryFn = host.mode === 'live' ? () => takeEarlyRead(earlyReadKey(operation, params), call) : call;
   const meta = refreshOn ? { refreshOn } : undefined;
   const run = enabled && word !== undefined;
   // A word read afresh each time (fresh) keeps no answer to hand over, so it waits for its query.
