@@ -12,7 +12,18 @@ export interface BindingScope {
   result?: unknown;
 }
 
-const BINDING = /^@(route|query|account|form|row|filters|result)((?:\.[A-Za-z0-9_]+)*)$/;
+/** Where a binding may read from: "@route.id", "@account.accountId"… */
+export const BINDING_SOURCES = [
+  'route',
+  'query',
+  'account',
+  'form',
+  'row',
+  'filters',
+  'result',
+] as const satisfies readonly (keyof BindingScope)[];
+
+const BINDING = new RegExp(`^@(${BINDING_SOURCES.join('|')})((?:\\.[A-Za-z0-9_]+)*)$`);
 
 /** The value at a dotted path of an object (metadata.dueDate); undefined when absent. */
 export function valueAt(data: unknown, path: string): unknown {

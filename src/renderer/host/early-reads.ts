@@ -5,12 +5,12 @@ import { firstGridView, gridReadParams } from '../grid/grid-filters.ts';
 import { screenFile, sectionsOf } from '../screens/screen-store.ts';
 import type { GridScreen, ScreenModule } from '../screens/types.ts';
 import { loadOperationWord } from '../vocabulary/registry/operation-loader.ts';
-import { bindsTo, resolveParams, type BindingScope } from './bindings.ts';
+import { BINDING_SOURCES, bindsTo, resolveParams } from './bindings.ts';
 import { earlyReadKey } from './operation-calls.ts';
 import { hostUserOf } from './screen-host.ts';
 
 /** What a page's start knows nothing of: only "@account" (the stored session's user) is known. */
-const UNKNOWN_BEFORE_RENDER: (keyof BindingScope)[] = ['route', 'query', 'form', 'row', 'filters', 'result'];
+const UNKNOWN_BEFORE_RENDER = BINDING_SOURCES.filter((source) => source !== 'account');
 
 /**
  * The read a grid makes as it opens, if it can be known before the page renders: its data source's
