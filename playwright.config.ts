@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium-args.ts';
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download (`npx playwright install chromium`). */
 function chromiumPath(): string | undefined {
@@ -41,16 +42,7 @@ export default defineConfig({
     screenshot: 'off',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', ...CHROMIUM_ARGS],
     },
   },
 });

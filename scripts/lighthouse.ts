@@ -15,6 +15,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_ACCOUNTS, DEMO_BRANCH } from '../src/sandbox/seed/demo-data.ts';
 import { startTestSandbox } from '../tests/support/test-sandbox.ts';
 import { median } from './lib/bench-browser.ts';
+import { PUPPETEER_CHROMIUM_ARGS } from './lib/chromium-args.ts';
 import { describeProvenance, loadAverageNow, loadAverages, provenance } from './lib/bench-provenance.ts';
 import { buildSite } from './lib/site-build.ts';
 
@@ -121,7 +122,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browser = await puppeteer.launch({
   executablePath,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  args: PUPPETEER_CHROMIUM_ARGS,
 });
 const results = new Map<string, Audit[]>();
 try {

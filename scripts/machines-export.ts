@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './lib/chromium-args.ts';
 import { EXPORT_DIR, loadMachines, toJson, toMermaid } from './lib/machine-export.ts';
 
 const machines = await loadMachines();
@@ -17,15 +18,7 @@ for (const { machine } of machines) {
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ['--headless', ...CHROMIUM_ARGS],
 });
 try {
   const page = await browser.newPage();

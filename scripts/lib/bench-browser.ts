@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { CHROMIUM_ARGS } from './chromium-args.ts';
 import { DEMO_BRANCH, type DemoAccountHolder } from '../../src/sandbox/seed/demo-data.ts';
 
 /** Chromium's own slowdown of the page's main thread, as Lighthouse's mobile profile uses. */
@@ -46,14 +47,7 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
