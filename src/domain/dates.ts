@@ -32,23 +32,30 @@ interface BrasiliaParts {
   second: number;
 }
 
-const BRASILIA = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, not as the module loads: the first formatter of a time zone loads the browser's
+ * zone data, which took a throttled phone's main thread some 150 ms (bench:web, /register), and a page
+ * that shows no moment, the registration's, need not pay for it.
+ */
+let brasilia: Intl.DateTimeFormat | undefined;
+const brasiliaFormat = () =>
+  (brasilia ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /**
  * The parts of a moment in Brasília time (America/Sao_Paulo), whatever the zone of the browser or
  * the server: people see Brasília time everywhere, on screens, receipts and exports.
  */
 export function brasiliaParts(date: Date): BrasiliaParts {
-  const parts = Object.fromEntries(BRASILIA.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(brasiliaFormat().formatToParts(date).map((part) => [part.type, part.value]));
   return {
     year: Number(parts.year),
     month: Number(parts.month),

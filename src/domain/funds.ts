@@ -73,10 +73,12 @@ export function fundsShortfall(question: FundsQuestion): Shortfall | null {
   return null;
 }
 
-const BRASILIA_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' });
+/** Made on first use, as src/domain/dates.ts's: a time zone's first formatter loads the zone's data. */
+let brasiliaHour: Intl.DateTimeFormat | undefined;
 
 /** Whether a moment falls in the night of the limits: 20:00 to 06:00 in Brasília (Resolução BCB nº 142/2021). */
 export function isLimitNight(at: Date): boolean {
-  const hour = Number(BRASILIA_HOUR.format(at));
+  brasiliaHour ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' });
+  const hour = Number(brasiliaHour.format(at));
   return hour >= 20 || hour < 6;
 }
