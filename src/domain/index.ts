@@ -34,6 +34,7 @@ export {
   formatMessageDate,
   parseDayMonthYear,
   lastDaysRange,
+  brasiliaParts,
 } from './dates.ts';
 export type { DateInput } from './dates.ts';
 export { relativeTime } from './relative-time.ts';

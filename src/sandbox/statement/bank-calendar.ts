@@ -1,3 +1,5 @@
+import { brasiliaParts } from '../../domain/index.ts';
+
 /**
  * The bank's calendar: days and hours as they are in São Paulo (America/Sao_Paulo), whatever the
  * server's own time zone. Statement ranges, limit windows and daily reports all count days here.
@@ -12,30 +14,9 @@ export interface BankDay {
 
 const DAY_MS = 86_400_000;
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BANK_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** The São Paulo wall-clock reading of an instant. */
+/** The São Paulo wall-clock reading of an instant: the site's own rule (src/domain/dates.ts). */
 export function bankClockOf(at: Date): BankDay & { hour: number; minute: number; second: number } {
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(at).map((part) => [part.type, Number(part.value)] as const),
-  ) as Record<string, number>;
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
+  return brasiliaParts(at);
 }
 
 export function bankDayOf(at: Date): BankDay {
