@@ -1,4 +1,5 @@
 import { toCents } from './cents.ts';
+import { brasiliaParts } from './dates.ts';
 
 /*
  * Whether an operation about to be approved fits the account, said before the electronic password
@@ -73,12 +74,8 @@ export function fundsShortfall(question: FundsQuestion): Shortfall | null {
   return null;
 }
 
-/** Made on first use, as src/domain/dates.ts's: a time zone's first formatter loads the zone's data. */
-let brasiliaHour: Intl.DateTimeFormat | undefined;
-
 /** Whether a moment falls in the night of the limits: 20:00 to 06:00 in Brasília (Resolução BCB nº 142/2021). */
 export function isLimitNight(at: Date): boolean {
-  brasiliaHour ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' });
-  const hour = Number(brasiliaHour.format(at));
+  const { hour } = brasiliaParts(at);
   return hour >= 20 || hour < 6;
 }
