@@ -38,9 +38,11 @@ interface BrasiliaParts {
  * that shows no moment, the registration's, need not pay for it.
  */
 let brasilia: Intl.DateTimeFormat | undefined;
+/** Brasília time: what people see everywhere, and the bank's calendar (src/sandbox/statement/bank-calendar.ts). */
+export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
 const brasiliaFormat = () =>
   (brasilia ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: BRASILIA_TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -55,7 +57,11 @@ const brasiliaFormat = () =>
  * the server: people see Brasília time everywhere, on screens, receipts and exports.
  */
 export function brasiliaParts(date: Date): BrasiliaParts {
-  const parts = Object.fromEntries(brasiliaFormat().formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    brasiliaFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -74,8 +74,15 @@ export function fundsShortfall(question: FundsQuestion): Shortfall | null {
   return null;
 }
 
-/** Whether a moment falls in the night of the limits: 20:00 to 06:00 in Brasília (Resolução BCB nº 142/2021). */
+/**
+ * BACEN's PIX rules (Regulamento do Pix, Resolução BCB nº 1/2020, as changed by Resolução BCB nº 142/2021)
+ * define the night as 20:00 to 06:00 in Brasília; the bank applies the same window to every product.
+ */
+export const NIGHT_STARTS_AT_HOUR = 20;
+export const NIGHT_ENDS_AT_HOUR = 6;
+
+/** Whether a moment falls in the night of the limits (NIGHT_STARTS_AT_HOUR to NIGHT_ENDS_AT_HOUR, Brasília). */
 export function isLimitNight(at: Date): boolean {
   const { hour } = brasiliaParts(at);
-  return hour >= 20 || hour < 6;
+  return hour >= NIGHT_STARTS_AT_HOUR || hour < NIGHT_ENDS_AT_HOUR;
 }

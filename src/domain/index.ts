@@ -21,7 +21,7 @@ export { dueDateFromFactor, factorFromDueDate } from './due-date-factor.ts';
 export { toCents, fromCents, centsToDecimalText } from './cents.ts';
 export { formatMoney, parseMoney, currencyPrefix } from './money.ts';
 export type { MoneyDisplayOptions } from './money.ts';
-export { fundsShortfall, isLimitNight, limitedProductOf } from './funds.ts';
+export { fundsShortfall, isLimitNight, limitedProductOf, NIGHT_ENDS_AT_HOUR, NIGHT_STARTS_AT_HOUR } from './funds.ts';
 export type { FundsBalance, FundsLimit, FundsQuestion, Shortfall, LimitedProduct } from './funds.ts';
 export { typeDigit, eraseDigit, amountOfEntry, amountOfPaste, entryText, MAX_ENTRY_CENTS } from './money-entry.ts';
 export {
@@ -35,6 +35,7 @@ export {
   parseDayMonthYear,
   lastDaysRange,
   brasiliaParts,
+  BRASILIA_TIME_ZONE,
 } from './dates.ts';
 export type { DateInput } from './dates.ts';
 export { relativeTime } from './relative-time.ts';

@@ -26,12 +26,10 @@ export const PRODUCT_LABELS: Record<LimitProduct, string> = {
 };
 
 /**
- * BACEN's PIX rules (Regulamento do Pix, Resolução BCB nº 1/2020, as changed by Resolução BCB nº 142/2021)
- * define the night as 20:00 to 06:00 and start a person's nightly PIX limit at R$ 1.000,00; the bank
- * applies the same window to every product.
+ * The night of the limits is the domain's (src/domain/funds.ts: 20:00 to 06:00, BACEN's PIX rules),
+ * which also start a person's nightly PIX limit at R$ 1.000,00.
  */
-export const NIGHT_STARTS_AT_HOUR = 20;
-export const NIGHT_ENDS_AT_HOUR = 6;
+export { NIGHT_ENDS_AT_HOUR, NIGHT_STARTS_AT_HOUR } from '../../domain/index.ts';
 
 /** A raise takes effect this long after it was asked for (cuts apply at once). */
 export const RAISE_DELAY_MS = 24 * 3_600_000;

@@ -2,7 +2,7 @@ import type { AccountLimit, AccountLimits } from '../../generated/schemas.ts';
 import { fromCents } from '../../domain/index.ts';
 import type { Sql } from '../db/database.ts';
 import { Errors } from '../errors.ts';
-import { BANK_TIME_ZONE } from '../statement/bank-calendar.ts';
+import { BRASILIA_TIME_ZONE } from '../../domain/index.ts';
 import {
   LIMIT_POLICY,
   LIMIT_PRODUCTS,
@@ -46,7 +46,7 @@ export async function readLimits(tx: Sql, accountId: string, at: Date): Promise<
   }
   return {
     accountId,
-    timeZone: BANK_TIME_ZONE,
+    timeZone: BRASILIA_TIME_ZONE,
     nightStart: hour(NIGHT_STARTS_AT_HOUR),
     nightEnd: hour(NIGHT_ENDS_AT_HOUR),
     items,

@@ -1,7 +1,8 @@
 import type { Consolidation, ConsolidationChart } from '../../generated/schemas.ts';
 import { fromCents } from '../../domain/index.ts';
 import type { Sql } from '../db/database.ts';
-import { addDays, BANK_TIME_ZONE, bankDayRange, daysBetween, isoDay, type BankDay } from '../statement/bank-calendar.ts';
+import { BRASILIA_TIME_ZONE } from '../../domain/index.ts';
+import { addDays, bankDayRange, daysBetween, isoDay, type BankDay } from '../statement/bank-calendar.ts';
 
 interface DayEntityRow {
   day: string;
@@ -29,7 +30,7 @@ const reais = (sums: Sums) => ({ credit: fromCents(sums.credit), debit: fromCent
 async function ledgerSums(sql: Sql, accountId: string, first: BankDay, last: BankDay) {
   const { from, to } = bankDayRange(first, last);
   const rows = await sql.query<DayEntityRow>(
-    `select to_char(executed_at at time zone '${BANK_TIME_ZONE}', 'YYYY-MM-DD') as day, entity,
+    `select to_char(executed_at at time zone '${BRASILIA_TIME_ZONE}', 'YYYY-MM-DD') as day, entity,
             coalesce(sum(amount_cents) filter (where amount_cents > 0), 0)::bigint as credit,
             coalesce(-sum(amount_cents) filter (where amount_cents < 0), 0)::bigint as debit,
             count(*)::int as quantity

@@ -2,9 +2,9 @@ import { brasiliaParts } from '../../domain/index.ts';
 
 /**
  * The bank's calendar: days and hours as they are in São Paulo (America/Sao_Paulo), whatever the
- * server's own time zone. Statement ranges, limit windows and daily reports all count days here.
+ * server's own time zone (the domain's BRASILIA_TIME_ZONE). Statement ranges, limit windows and daily
+ * reports all count days here.
  */
-export const BANK_TIME_ZONE = 'America/Sao_Paulo';
 
 export interface BankDay {
   year: number;
