@@ -1,5 +1,5 @@
 import type { AccountTransactionPage, StatementExportQuery, StatementQuery } from '../generated/schemas.ts';
-import { getBlob } from './blob-download.ts';
+import { getBlob } from './files.ts';
 import { http } from './http.ts';
 
 /** GET /api/Accounts/{id}/Transactions (spec 000 §7): one page of the statement. */

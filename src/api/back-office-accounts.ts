@@ -8,7 +8,7 @@ import type {
   CallResult,
   PersonFileList,
 } from '../generated/schemas.ts';
-import { getBlob } from './blob-download.ts';
+import { getBlob } from './files.ts';
 import { isValidCnpj, isValidCpf } from '../domain/tax-id.ts';
 import { unmaskTaxId } from '../domain/tax-id-format.ts';
 import { http } from './http.ts';

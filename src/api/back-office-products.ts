@@ -12,8 +12,7 @@ import type {
   WorkflowItemList,
   WorkflowVersion,
 } from '../generated/schemas.ts';
-import { getBlob } from './blob-download.ts';
-import { fileOfDataUrl } from './company-services.ts';
+import { fileOfDataUrl, getBlob } from './files.ts';
 import { errorItems, errorStatus } from './errors.ts';
 import { http } from './http.ts';
 

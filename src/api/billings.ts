@@ -7,7 +7,7 @@ import type {
   BillingQrCodeRequest,
   BillingQuantities,
 } from '../generated/schemas.ts';
-import { getBlob } from './blob-download.ts';
+import { getBlob } from './files.ts';
 import { http } from './http.ts';
 import { idempotencyHeaders } from './idempotency.ts';
 

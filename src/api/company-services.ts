@@ -9,7 +9,7 @@ import type {
   WebhookList,
   WebhookRequest,
 } from '../generated/schemas.ts';
-import { getBlob } from './blob-download.ts';
+import { fileOfDataUrl, getBlob } from './files.ts';
 import { http } from './http.ts';
 
 const account = (accountId: string) => `/api/Accounts/${encodeURIComponent(accountId)}`;
@@ -74,17 +74,6 @@ export async function getPartnerFiles(
 ): Promise<PartnerFileList> {
   const { data } = await http.get<PartnerFileList>(`${account(accountId)}/Files/Partner`, { params: query });
   return data;
-}
-
-/** A file chosen in a form, as the file widget keeps it: `data:<type>;name=<name>;base64,<bytes>`. */
-export function fileOfDataUrl(dataUrl: string): { name: string; blob: Blob } {
-  const match = /^data:([^;,]*)(?:;name=([^;,]*))?;base64,(.*)$/s.exec(dataUrl);
-  if (!match) throw new Error('not a data URL of a file');
-  const bytes = Uint8Array.from(atob(match[3]!), (char) => char.charCodeAt(0));
-  return {
-    name: decodeURIComponent(match[2] ?? 'arquivo'),
-    blob: new Blob([bytes], { type: match[1] || 'application/octet-stream' }),
-  };
 }
 
 /** POST /api/Accounts/{id}/Files/Partner/Send (multipart, field file): a CNAB 240 remittance. */

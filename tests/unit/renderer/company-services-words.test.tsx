@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { fileOfDataUrl } from '../../../src/api/company-services.ts';
+import { fileOfDataUrl } from '../../../src/api/files.ts';
 import { subscribeNotices, type Notice } from '../../../src/api/notices.ts';
 import type { ActionContext } from '../../../src/renderer/actions/action-context.ts';
 import { fileDataUrl } from '../../../src/renderer/forms/widgets/FileWidget.tsx';

@@ -1,3 +1,4 @@
+/** Files to and from the bank: a download with the session's token, a file a form holds to upload. */
 import { http, isHttpError } from './http.ts';
 
 /**
@@ -20,4 +21,15 @@ export async function getBlob(path: string, params?: object): Promise<Blob> {
     }
     throw error;
   }
+}
+
+/** A file chosen in a form, as the file widget keeps it: `data:<type>;name=<name>;base64,<bytes>`. */
+export function fileOfDataUrl(dataUrl: string): { name: string; blob: Blob } {
+  const match = /^data:([^;,]*)(?:;name=([^;,]*))?;base64,(.*)$/s.exec(dataUrl);
+  if (!match) throw new Error('not a data URL of a file');
+  const bytes = Uint8Array.from(atob(match[3]!), (char) => char.charCodeAt(0));
+  return {
+    name: decodeURIComponent(match[2] ?? 'arquivo'),
+    blob: new Blob([bytes], { type: match[1] || 'application/octet-stream' }),
+  };
 }
