@@ -116,6 +116,34 @@ export function kindViews(root: string): Map<string, string> {
   return views;
 }
 
+/**
+ * Each kind's parts (src/renderer/vocabulary/kinds/<kind>.ts: `parts: { filters: () => import('…'), … }`):
+ * the spec's property that names each, and its file as a manifest key.
+ */
+export function kindParts(root: string): Map<string, { path: string; module: string }[]> {
+  const folder = path.join(root, 'src', 'renderer', 'vocabulary', 'kinds');
+  const parts = new Map<string, { path: string; module: string }[]>();
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.ts'))) {
+    const source = readFileSync(path.join(folder, name), 'utf8');
+    const kind = source.match(/name: '([a-z-]+)'/)?.[1];
+    const block = source.match(/\n {2}parts: \{\n([\s\S]*?)\n {2}\},\n/)?.[1];
+    if (!kind || !block) continue;
+    const found = [...block.matchAll(/^ {4}'?([A-Za-z.]+)'?: \(\) => import\('\.\.\/\.\.\/([^']+)'\)/gm)];
+    parts.set(
+      kind,
+      found.map((match) => ({ path: match[1]!, module: `src/renderer/${match[2]!}` })),
+    );
+  }
+  return parts;
+}
+
+/** Whether a spec names a part there (src/renderer/vocabulary/registry/kind-views.ts): not an empty list, not false. */
+function namesPart(spec: unknown, at: string): boolean {
+  let value = spec;
+  for (const segment of at.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
+  return value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
+}
+
 /** Each machine word's file (src/renderer/vocabulary/machines), loaded with the routes that name it. */
 function machineFiles(root: string): Map<string, string> {
   const folder = path.join('src', 'renderer', 'vocabulary', 'machines');
@@ -151,6 +179,7 @@ export function routeModules(root: string, hasModule: (key: string) => boolean):
   const site = JSON.parse(readFileSync(path.join(root, 'screens', 'site', 'site.json'), 'utf8')) as SiteFile;
   const screens = readScreens(root);
   const views = kindViews(root);
+  const parts = kindParts(root);
   const machines = machineFiles(root);
   return site.spec.routes.map((route) => {
     const shown: string[] = [];
@@ -182,6 +211,7 @@ export function routeModules(root: string, hasModule: (key: string) => boolean):
       if (hasModule(`virtual:balcao-screen/${id}`)) modules.add(`virtual:balcao-screen/${id}`);
       const view = views.get(screen.kind);
       if (view) modules.add(view);
+      for (const part of parts.get(screen.kind) ?? []) if (namesPart(screen.spec, part.path)) modules.add(part.module);
     }
     return { path: route.path, screen: route.screen, beforeFirstRender: false, modules: [...modules], screens: shown };
   });

@@ -103,6 +103,32 @@ describe('the built site', () => {
       });
   });
 
+  test("a grid's date filters, export, summary and card visual, and a receipt's PDF button, load only on the routes whose screens name them", () => {
+    const manifest = readManifest(DIST_DIR);
+    const routes = routeLoads('.', manifest);
+    const loads = (routePath: string, module: string) => {
+      const route = routes.find((candidate) => candidate.path === routePath)!;
+      return routeFiles(manifest, route.modules).includes(manifest[module]!.file);
+    };
+    // The date picker: the statement's period filter brings it; a grid of webhooks or a workflow's activities does not.
+    expect(loads('/account/transactions/extract', 'src/renderer/grid/DateRangeFilter.tsx')).toBe(true);
+    expect(loads('/account/transactions/extract', 'src/renderer/grid/GridExport.tsx')).toBe(true);
+    expect(loads('/account/transactions/billing', 'src/renderer/grid/GridSummary.tsx')).toBe(true);
+    expect(loads('/account/cartao/detalhes-do-cartao', 'src/renderer/grid/GridVisual.tsx')).toBe(true);
+    for (const routePath of ['/account/webhooks', '/back-office/products', '/back-office/products/workflow'])
+      for (const module of [
+        'src/renderer/grid/DateRangeFilter.tsx',
+        'src/renderer/grid/GridExport.tsx',
+        'src/renderer/grid/GridSummary.tsx',
+        'src/renderer/grid/GridVisual.tsx',
+        'src/renderer/detail/PdfButton.tsx',
+      ])
+        expect({ routePath, module, loads: loads(routePath, module) }).toEqual({ routePath, module, loads: false });
+    // Nor is any of them in the chunks every grid or detail loads.
+    for (const view of ['src/renderer/grid/GridView.tsx', 'src/renderer/detail/DetailView.tsx'])
+      expect(routeFiles(manifest, [view])).not.toContain(manifest['src/renderer/grid/DateRangeFilter.tsx']!.file);
+  });
+
   test('what every signed-in screen runs comes in one chunk, with the session and the HTTP client in one each, which every other route loads and the sign-in does not', () => {
     const manifest = readManifest(DIST_DIR);
     const cores = assets().filter((name) => name.startsWith('core-'));

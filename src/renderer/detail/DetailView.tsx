@@ -1,17 +1,16 @@
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
-import { reportError } from '../../api/errors.ts';
 import { useActionRunner, useBindingScope } from '../actions/use-action-runner.ts';
-import { Icon } from '../formats/icons.tsx';
 import { bindsTo, resolveValue, valueAt } from '../host/bindings.ts';
-import { downloadReceiptPdf } from '../receipt/receipt-pdf.ts';
 import { formatValue } from '../formats/format-value.tsx';
 import { canAccess, evaluateCondition } from '../host/conditions.ts';
 import { useScreenHost } from '../host/screen-host.ts';
 import { useScreenData } from '../host/use-screen-data.ts';
 import { useScreenHeading } from '../screens/ScreenHeading.tsx';
 import type { DetailScreen, ScreenModule, Step } from '../screens/types.ts';
+import { kindPart } from '../vocabulary/registry/kind-views.ts';
+import type { PdfButton } from './PdfButton.tsx';
 
 /** A field's name as a page id (availableBalance is available-balance). */
 const kebab = (field: string) => field.replace(/\./g, '-').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -44,36 +43,6 @@ function ToggleField({
   );
 }
 
-/** The fields as the list shows them, one 'label: value' line each: the text a receipt's PDF carries. */
-function linesOf(list: HTMLElement): string[] {
-  return [...list.querySelectorAll<HTMLElement>('.detail-item')]
-    .map((item) => `${item.querySelector('dt')?.textContent ?? ''}: ${item.querySelector('dd')?.textContent ?? ''}`)
-    .filter((line) => line.length > 2);
-}
-
-/** A receipt's 'Baixar PDF' (spec 001 §2): made in the browser from the list shown, named after the record. */
-function PdfButton({ list, name, title }: { list: RefObject<HTMLDListElement | null>; name: string; title: string }) {
-  const { t } = useTranslation();
-  const [making, setMaking] = useState(false);
-  const download = async () => {
-    if (!list.current) return;
-    setMaking(true);
-    try {
-      await downloadReceiptPdf(list.current, name, { title, lines: linesOf(list.current) });
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setMaking(false);
-    }
-  };
-  return (
-    <button type="button" className="button button-secondary" onClick={() => void download()} disabled={making} data-action="pdf">
-      {making ? <span className="spinner spinner-small" aria-hidden="true" /> : <Icon name="download" />}
-      {t('receipt.download')}
-    </button>
-  );
-}
-
 /** A detail screen: one record's fields as a description list, in their formats, and its actions. */
 export function DetailView({ module }: { module: ScreenModule }) {
   const screen = module.screen as DetailScreen;
@@ -91,6 +60,8 @@ export function DetailView({ module }: { module: ScreenModule }) {
   const [said, setSaid] = useState<{ field: string; message: string } | null>(null);
   const saidId = useId();
   const list = useRef<HTMLDListElement>(null);
+  // A receipt's PDF button comes with the view only to the screens that have one (kinds/detail.ts).
+  const Pdf = kindPart<typeof PdfButton>('detail', 'pdf');
   const pdfName = screen.spec.pdf && data ? resolveValue(screen.spec.pdf.name, { ...scope, row: data }) : undefined;
   const runAction = (steps: Step[]) => {
     setSaid(null);
@@ -161,7 +132,7 @@ export function DetailView({ module }: { module: ScreenModule }) {
       )}
       {(actions.length > 0 || pdfName !== undefined) && (
         <div className="form-actions">
-          {pdfName !== undefined && pdfName !== null && <PdfButton list={list} name={String(pdfName)} title={t(screen.title)} />}
+          {pdfName !== undefined && pdfName !== null && Pdf && <Pdf list={list} name={String(pdfName)} title={t(screen.title)} />}
           {actions.map((action) => (
             <ActionButton
               key={action.id}

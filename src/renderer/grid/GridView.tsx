@@ -10,14 +10,15 @@ import { useScreenHeading } from '../screens/ScreenHeading.tsx';
 import type { GridScreen, ScreenModule } from '../screens/types.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import type { ActionSpec } from '../screens/types.ts';
-import { GridExport } from './GridExport.tsx';
-import { GridFilters } from './GridFilters.tsx';
+import { kindPart } from '../vocabulary/registry/kind-views.ts';
+import type { GridExport } from './GridExport.tsx';
+import type { GridFilters } from './GridFilters.tsx';
 import { GridFooter } from './GridFooter.tsx';
-import { GridSummary } from './GridSummary.tsx';
+import type { GridSummary } from './GridSummary.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
 import { firstGridView, gridReadParams } from './grid-filters.ts';
 import { SelectionMarker, useGridSelection } from './grid-selection.tsx';
-import { GridVisual } from './GridVisual.tsx';
+import type { GridVisual } from './GridVisual.tsx';
 import { GridRowActions, type InlineActions } from './GridRowActions.tsx';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
@@ -116,6 +117,11 @@ export function GridView({ module }: { module: ScreenModule }) {
     setSaid(null);
     return run(action.steps, { row }, (field, message) => setSaid({ row, field, message }));
   };
+  // The parts its spec names come with the view (kinds/grid.ts): a grid without filters loads no date picker.
+  const Filters = kindPart<typeof GridFilters>('grid', 'filters');
+  const Export = kindPart<typeof GridExport>('grid', 'export');
+  const Summary = kindPart<typeof GridSummary>('grid', 'summary');
+  const Visual = kindPart<typeof GridVisual>('grid', 'selection.visual');
   const changeFilters = useCallback((values: Record<string, unknown>) => {
     setFilters((current) => ({ ...current, ...values }));
     setPage(1);
@@ -134,14 +140,14 @@ export function GridView({ module }: { module: ScreenModule }) {
           setPage(1);
         }}
       >
-        {spec.export && <GridExport spec={spec.export} filters={search ? { ...filters, search } : filters} />}
-        <GridFilters filters={spec.filters ?? []} values={filters} onChange={changeFilters} />
+        {spec.export && Export && <Export spec={spec.export} filters={search ? { ...filters, search } : filters} />}
+        {spec.filters && Filters && <Filters filters={spec.filters} values={filters} onChange={changeFilters} />}
         {toolbarActions.map((action) => (
           <ActionButton key={action.id} action={action} onRun={() => void run(action.steps, { filters })} />
         ))}
       </GridToolbar>
-      {spec.summary && <GridSummary spec={spec.summary} rows={data} refreshOn={spec.data.refreshOn} />}
-      {spec.selection?.visual && <GridVisual visual={spec.selection.visual} row={selection.selected} />}
+      {spec.summary && Summary && <Summary spec={spec.summary} rows={data} refreshOn={spec.data.refreshOn} />}
+      {spec.selection?.visual && Visual && <Visual visual={spec.selection.visual} row={selection.selected} />}
       {waiting && (
         <p role="status" className="visually-hidden">
           {t('app.loading')}

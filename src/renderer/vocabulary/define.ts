@@ -107,6 +107,12 @@ export interface KindWord extends Word {
   defs?: Record<string, JsonSchema>;
   /** Loads the kind's view (its own chunk: a page of grids does not load the form's code). */
   view?: () => Promise<ComponentType<{ module: ScreenModule }>>;
+  /**
+   * Pieces of the view a screen loads only when its spec holds the property named (a dotted path of
+   * `spec`), with the view: a grid without filters does not load the date picker. The view reads them
+   * with kindPart (registry/kind-views.ts); `npm run size` and each route's page count them.
+   */
+  parts?: Record<string, () => Promise<unknown>>;
 }
 
 export type AnyWord = OperationWord | ActionWord | FormatWord | WidgetWord | MaskWord | FlagWord | MachineWord | KindWord;

@@ -40,4 +40,7 @@ export default defineKind({
     },
   },
   view: () => import('../../detail/DetailView.tsx').then((module) => module.DetailView),
+  parts: {
+    pdf: () => import('../../detail/PdfButton.tsx').then((module) => module.PdfButton),
+  },
 });

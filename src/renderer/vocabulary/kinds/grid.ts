@@ -244,4 +244,10 @@ export default defineKind({
     },
   },
   view: () => import('../../grid/GridView.tsx').then((module) => module.GridView),
+  parts: {
+    filters: () => import('../../grid/GridFilters.tsx').then((module) => module.GridFilters),
+    export: () => import('../../grid/GridExport.tsx').then((module) => module.GridExport),
+    summary: () => import('../../grid/GridSummary.tsx').then((module) => module.GridSummary),
+    'selection.visual': () => import('../../grid/GridVisual.tsx').then((module) => module.GridVisual),
+  },
 });

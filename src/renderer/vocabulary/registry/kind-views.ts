@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { valueAt } from '../../host/bindings.ts';
 import type { ScreenModule } from '../../screens/types.ts';
 import type { KindWord } from '../define.ts';
 
@@ -11,17 +12,36 @@ import type { KindWord } from '../define.ts';
 const files = import.meta.glob<KindWord>(['../kinds/*.ts'], { import: 'default' });
 
 const views = new Map<string, ComponentType<{ module: ScreenModule }>>();
+/** The parts of the views loaded so far, by `<kind>:<part>`. */
+const parts = new Map<string, unknown>();
 
 /** The view of a kind, once loadKindView has brought it in. */
 export function kindView(kind: string): ComponentType<{ module: ScreenModule }> | undefined {
   return views.get(kind);
 }
 
-/** Brings in the view of a screen's kind (once); a kind without a view (the site manifest) has none. */
+/** A part of a kind's view (KindWord.parts), once a screen whose spec names it has been loaded. */
+export function kindPart<Part>(kind: string, name: string): Part | undefined {
+  return parts.get(`${kind}:${name}`) as Part | undefined;
+}
+
+/** A spec names a part with a value there: not an empty list, not false. */
+function names(spec: unknown, path: string): boolean {
+  const value = valueAt(spec, path);
+  return value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * Brings in the view of a screen's kind (once) and the parts of it its spec names; a kind without a
+ * view (the site manifest) has none.
+ */
 export async function loadKindView(module: ScreenModule): Promise<void> {
   const kind = module.screen.kind;
-  if (views.has(kind)) return;
   const word = module.kindWord ?? (await files[`../kinds/${kind}.ts`]?.());
-  const view = await word?.view?.();
-  if (view) views.set(kind, view);
+  const spec = (module.screen as { spec?: unknown }).spec;
+  const wanted = Object.entries(word?.parts ?? {}).filter(([name]) => !parts.has(`${kind}:${name}`) && names(spec, name));
+  await Promise.all([
+    views.has(kind) ? undefined : word?.view?.().then((view) => void (view && views.set(kind, view))),
+    ...wanted.map(([name, load]) => load().then((part) => void parts.set(`${kind}:${name}`, part))),
+  ]);
 }
