@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { namesPart } from '../../src/renderer/vocabulary/define.ts';
 import { MODULE_CHUNKS_FILE } from '../vite/module-chunks-plugin.ts';
 
 interface ManifestChunk {
@@ -135,13 +136,6 @@ export function kindParts(root: string): Map<string, { path: string; module: str
     );
   }
   return parts;
-}
-
-/** Whether a spec names a part there (src/renderer/vocabulary/registry/kind-views.ts): not an empty list, not false. */
-function namesPart(spec: unknown, at: string): boolean {
-  let value = spec;
-  for (const segment of at.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
-  return value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
 }
 
 /** Each machine word's file (src/renderer/vocabulary/machines), loaded with the routes that name it. */

@@ -115,6 +115,17 @@ export interface KindWord extends Word {
   parts?: Record<string, () => Promise<unknown>>;
 }
 
+/**
+ * Whether a screen's spec names a part of its kind's view (KindWord.parts) at a dotted path: a value
+ * there that is not an empty list, not false. The page loads the part by it, `npm run size` counts it.
+ */
+export function namesPart(spec: unknown, at: string): boolean {
+  let value = spec;
+  for (const segment of at.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
+  return value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
+}
+
 export type AnyWord = OperationWord | ActionWord | FormatWord | WidgetWord | MaskWord | FlagWord | MachineWord | KindWord;
 
 /** The folders of src/renderer/vocabulary, one per sort of word. */

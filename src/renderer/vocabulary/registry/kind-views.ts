@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { valueAt } from '../../host/bindings.ts';
 import type { ScreenModule } from '../../screens/types.ts';
-import type { KindWord } from '../define.ts';
+import { namesPart, type KindWord } from '../define.ts';
 
 /**
  * The views of the screen kinds, for the page. A screen's module brings its kind's word
@@ -25,12 +24,6 @@ export function kindPart<Part>(kind: string, name: string): Part | undefined {
   return parts.get(`${kind}:${name}`) as Part | undefined;
 }
 
-/** A spec names a part with a value there: not an empty list, not false. */
-function names(spec: unknown, path: string): boolean {
-  const value = valueAt(spec, path);
-  return value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
-}
-
 /**
  * Brings in the view of a screen's kind (once) and the parts of it its spec names; a kind without a
  * view (the site manifest) has none.
@@ -39,7 +32,7 @@ export async function loadKindView(module: ScreenModule): Promise<void> {
   const kind = module.screen.kind;
   const word = module.kindWord ?? (await files[`../kinds/${kind}.ts`]?.());
   const spec = (module.screen as { spec?: unknown }).spec;
-  const wanted = Object.entries(word?.parts ?? {}).filter(([name]) => !parts.has(`${kind}:${name}`) && names(spec, name));
+  const wanted = Object.entries(word?.parts ?? {}).filter(([name]) => !parts.has(`${kind}:${name}`) && namesPart(spec, name));
   await Promise.all([
     views.has(kind) ? undefined : word?.view?.().then((view) => void (view && views.set(kind, view))),
     ...wanted.map(([name, load]) => load().then((part) => void parts.set(`${kind}:${name}`, part))),
