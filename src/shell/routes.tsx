@@ -31,7 +31,7 @@ function lazyRoute(
 /**
  * The screen file a route shows, asked for with the route's code: it comes while the session is
  * checked, instead of after it (bench:web's waterfall on the phone profile). A signed-in route's
- * grids also ask for their first rows then (src/renderer/host/early-reads.ts).
+ * grids and charts also ask for their first data then (src/renderer/host/early-reads.ts).
  */
 function preloadScreen(route: SiteRoute, signedIn: boolean): void {
   void import('../renderer/screens/screen-store.ts').then((store) => store.loadScreen(route.screen)).catch(() => undefined);

@@ -7,6 +7,7 @@ import type { Action, Column, DetailField, Flag, Screen, Step } from '../../gene
 import type { KindWord, OperationWord } from '../vocabulary/define.ts';
 
 export type {
+  ChartScreen,
   Condition,
   DataSource,
   Derivation as DeriveSpec,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { askEarly } from '../../../src/api/early-answers.ts';
 import { storeAuth } from '../../../src/api/auth-store.ts';
 import { createQueryClient } from '../../../src/api/queries.ts';
-import { firstGridRead } from '../../../src/renderer/host/early-reads.ts';
+import { firstReads } from '../../../src/renderer/host/early-reads.ts';
 import { earlyReadKey, useOperationQuery } from '../../../src/renderer/host/operation-calls.ts';
 import { ScreenProviders } from '../../../src/renderer/ScreenRoot.tsx';
 import { loadScreen, sectionsOf } from '../../../src/renderer/screens/screen-store.ts';
@@ -15,9 +15,9 @@ import { renderScreen, testHost } from './support/render-screen.tsx';
 
 afterEach(cleanup);
 
-describe("a grid's first read, known before the page renders", () => {
-  test('is, for every grid a route of the site opens with that can know it, the read the grid makes as it opens', async () => {
-    const grids = [];
+describe("a screen's first reads, known before the page renders", () => {
+  test('are, for every grid and chart a route of the site opens with that can know them, the reads the screen makes as it opens', async () => {
+    const screens = [];
     const routeScreens = new Set<string>();
     for (const route of siteSpec().routes) {
       routeScreens.add(route.screen);
@@ -27,18 +27,29 @@ describe("a grid's first read, known before the page renders", () => {
       const module = await loadScreen(id);
       // The roles the screen is for; the back office's grids bind the operator's merchant.
       const user = { ...testHost().user!, merchantId: 'merchant-1', roles: module.screen.roles ?? [] };
-      const read = firstGridRead(module, user);
-      if (read) grids.push({ id, read, user });
+      const reads = firstReads(module, user);
+      if (reads.length > 0) screens.push({ id, reads, user });
     }
-    expect(grids.map(({ id }) => id)).toEqual(expect.arrayContaining(['statement', 'bo-accounts', 'credentials-list']));
+    expect(screens.map(({ id }) => id)).toEqual(
+      expect.arrayContaining(['statement', 'bo-accounts', 'credentials-list', 'consolidations']),
+    );
     // The statement (spec 001 §9: its last 7 days) among them, with its paging and its dates.
-    expect(grids.find(({ id }) => id === 'statement')?.read.params).toMatchObject({
-      accountId: 'account-1',
-      pageNumber: 1,
-      pageSize: 20,
-      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
-    });
-    for (const { id, read, user } of grids) {
+    expect(screens.find(({ id }) => id === 'statement')?.reads).toEqual([
+      {
+        operation: 'accountTransactions',
+        params: expect.objectContaining({
+          accountId: 'account-1',
+          pageNumber: 1,
+          pageSize: 20,
+          startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        }),
+      },
+    ]);
+    // The consolidations: the chart's days and the period's totals, over the same 30 days.
+    const consolidations = screens.find(({ id }) => id === 'consolidations')!.reads;
+    expect(consolidations.map((read) => read.operation)).toEqual(['consolidationChart', 'consolidation']);
+    expect(consolidations[0]!.params).toEqual(consolidations[1]!.params);
+    for (const { id, reads, user } of screens) {
       const made: string[] = [];
       const host = testHost({
         data: (operation, params) => {
@@ -49,8 +60,8 @@ describe("a grid's first read, known before the page renders", () => {
       // Every flag on: a grid behind one (the company's credentials) shows.
       const features = new Proxy({}, { get: () => true });
       const { unmount } = await renderScreen(id, { host: { ...host, user, features } });
-      await waitFor(() => expect(made.length, id).toBeGreaterThan(0));
-      expect(made[0], id).toBe(earlyReadKey(read.operation, read.params));
+      await waitFor(() => expect(made.length, id).toBeGreaterThanOrEqual(reads.length));
+      expect(made.slice(0, reads.length).sort(), id).toEqual(reads.map((read) => earlyReadKey(read.operation, read.params)).sort());
       unmount();
     }
   });
@@ -67,7 +78,7 @@ describe("a grid's first read, known before the page renders", () => {
         },
       },
     } as typeof module;
-    expect(firstGridRead(bound, { accountId: 'account-1' })).toBeUndefined();
+    expect(firstReads(bound, { accountId: 'account-1' })).toEqual([]);
   });
 });
 
