@@ -55,3 +55,8 @@ export function bindsTo(value: unknown, source: keyof BindingScope): boolean {
 export function resolveParams(params: Params | undefined, scope: BindingScope): Record<string, unknown> {
   return Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, resolveValue(value, scope)]));
 }
+
+/** Whether a parameter the data source requires (`required`) has no value: then nothing is asked. */
+export function lacksRequired(required: readonly string[] | undefined, params: Record<string, unknown>): boolean {
+  return (required ?? []).some((name) => params[name] === undefined || params[name] === null || params[name] === '');
+}

@@ -5,7 +5,7 @@ import { firstGridView, gridReadParams, initialFilterValues } from '../grid/grid
 import { screenFile, sectionsOf } from '../screens/screen-store.ts';
 import type { ChartScreen, DataSource, GridScreen, ScreenModule } from '../screens/types.ts';
 import { loadOperationWord } from '../vocabulary/registry/operation-loader.ts';
-import { BINDING_SOURCES, bindsTo, resolveParams } from './bindings.ts';
+import { BINDING_SOURCES, bindsTo, lacksRequired, resolveParams } from './bindings.ts';
 import { earlyReadKey } from './operation-calls.ts';
 import { hostUserOf } from './screen-host.ts';
 
@@ -26,9 +26,7 @@ export interface FirstRead {
 function knownRead(source: DataSource, account: object, extra: Record<string, unknown>): FirstRead | undefined {
   if (UNKNOWN_BEFORE_RENDER.some((scope) => bindsTo(source.params, scope))) return undefined;
   const params = { ...resolveParams(source.params, { account }), ...extra };
-  if ((source.required ?? []).some((name) => params[name] === undefined || params[name] === null || params[name] === ''))
-    return undefined;
-  return { operation: source.operation, params };
+  return lacksRequired(source.required, params) ? undefined : { operation: source.operation, params };
 }
 
 /**
@@ -70,10 +68,11 @@ export async function askFirstReads(screenId: string): Promise<void> {
   const account = hostUserOf(user);
   const sections = await Promise.all(sectionsOf(module).map((id) => screenFile(id).catch(() => undefined)));
   for (const screen of [module, ...sections]) {
-    for (const read of screen ? firstReads(screen, account) : []) {
+    if (!screen) continue;
+    for (const read of firstReads(screen, account)) {
       // A screen's file brings the words it names (scripts/vite/screens-plugin.ts).
       const word =
-        screen!.operations?.find((candidate) => candidate.name === read.operation) ?? (await loadOperationWord(read.operation));
+        screen.operations?.find((candidate) => candidate.name === read.operation) ?? (await loadOperationWord(read.operation));
       // A word read afresh each time (fresh) keeps no answer to hand over.
       if (!word.fresh) askEarly(earlyReadKey(read.operation, read.params), () => word.run(read.params));
     }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useBindingScope } from '../actions/use-action-runner.ts';
 import type { DataSource, ScreenModule } from '../screens/types.ts';
-import { resolveParams } from './bindings.ts';
+import { lacksRequired, resolveParams } from './bindings.ts';
 import { useOperationQuery } from './operation-calls.ts';
 import { useScreenHost } from './screen-host.ts';
 
@@ -32,9 +32,7 @@ export function useScreenData(
   const scope = useBindingScope();
   const params = useMemo(() => ({ ...resolveParams(source?.params, scope), ...extra }), [source, scope, extra]);
   // The studio's preview answers sample data whatever the address holds.
-  const missing =
-    host.mode === 'live' &&
-    (source?.required ?? []).some((name) => params[name] === undefined || params[name] === null || params[name] === '');
+  const missing = host.mode === 'live' && lacksRequired(source?.required, params);
   const query = useOperationQuery({
     operation: source?.operation ?? 'currentUser',
     params,
